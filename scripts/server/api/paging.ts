@@ -1,0 +1,46 @@
+import { invalid } from '../http/errors';
+import { qInt32, qStr } from '../http/query';
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Reads `limit`, `offset` and `pageToken` the way Flipt's SQL store does (API.md §7.7).
+ * `guard` is the "limit must be set" rule that flags, segments and rules apply.
+ */
+export function readPage(q: URLSearchParams, opts: { guard: boolean; offset?: boolean }): Page {
+  const limit = qInt32(q, 'limit');
+  const token = qStr(q, 'pageToken');
+  const rawOffset = opts.offset === false ? 0 : qInt32(q, 'offset');
+  if (opts.guard && limit === 0 && (token !== '' || rawOffset > 0)) {
+    throw invalid('limit must be set when offset or pageToken is set');
+  }
+  let offset = rawOffset > 0 ? rawOffset : 0;
+  if (token !== '') offset = decodeToken(token);
+  return { limit, offset };
+}
+
+function decodeToken(token: string): number {
+  const bad = () => invalid(`pageToken is not valid: ${JSON.stringify(token)}`);
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(token) || token.length % 4 !== 0) throw bad();
+  try {
+    const parsed = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { offset?: unknown };
+    return typeof parsed.offset === 'number' && parsed.offset > 0 ? Math.floor(parsed.offset) : 0;
+  } catch {
+    throw bad();
+  }
+}
+
+/** Slices `items` for the page and builds Flipt's next token from the first item of the next page. */
+export function paginate<T>(items: T[], page: Page, keyOf: (item: T) => string) {
+  const end = page.limit > 0 ? page.offset + page.limit : items.length;
+  const slice = items.slice(page.offset, end);
+  const next = items[end];
+  const nextPageToken =
+    page.limit > 0 && next !== undefined
+      ? Buffer.from(JSON.stringify({ key: keyOf(next), offset: end })).toString('base64')
+      : '';
+  return { items: slice, nextPageToken, totalCount: items.length };
+}

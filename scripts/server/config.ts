@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
+
+export interface Config {
+  host: string;
+  port: number;
+  db: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+  ui: { theme: 'light' | 'dark' | 'system'; topbarColor: string; topbarLabel: string };
+  analytics: boolean;
+  storage: { type: 'database' | 'local'; readOnly: boolean; localPath: string };
+}
+
+export const defaultConfig: Config = {
+  host: '127.0.0.1',
+  port: 8080,
+  db: './data/flipt.db',
+  logLevel: 'info',
+  ui: { theme: 'system', topbarColor: '', topbarLabel: '' },
+  analytics: false,
+  storage: { type: 'database', readOnly: false, localPath: '.' },
+};
+
+type Apply = (cfg: Config, value: unknown, key: string) => void;
+
+const levels = ['debug', 'info', 'warn', 'error'] as const;
+const themes = ['light', 'dark', 'system'] as const;
+const storageTypes = ['database', 'local'] as const;
+
+/** The Flipt configuration keys this service honours (dotted snake_case, as in Flipt's file). */
+const supported: Record<string, Apply> = {
+  'log.level': (c, v, k) => (c.logLevel = oneOf(k, String(v).toLowerCase(), levels)),
+  'ui.default_theme': (c, v, k) => (c.ui.theme = oneOf(k, String(v), themes)),
+  'ui.topbar.color': (c, v) => (c.ui.topbarColor = String(v)),
+  'ui.topbar.label': (c, v) => (c.ui.topbarLabel = String(v)),
+  'analytics.storage.clickhouse.enabled': (c, v, k) => (c.analytics ||= bool(k, v)),
+  'analytics.storage.prometheus.enabled': (c, v, k) => (c.analytics ||= bool(k, v)),
+  'storage.type': (c, v, k) => (c.storage.type = oneOf(k, String(v), storageTypes)),
+  'storage.read_only': (c, v, k) => (c.storage.readOnly = bool(k, v)),
+  'storage.local.path': (c, v) => (c.storage.localPath = String(v)),
+  'server.host': (c, v) => (c.host = String(v)),
+  'server.http_port': (c, v, k) => (c.port = port(k, v)),
+  'db.url': (c, v) => (c.db = String(v).replace(/^(file|sqlite):(\/\/)?/, '')),
+};
+
+export class ConfigError extends Error {}
+
+function oneOf<T extends string>(key: string, v: string, allowed: readonly T[]): T {
+  if ((allowed as readonly string[]).includes(v)) return v as T;
+  throw new ConfigError(`${key}: ${JSON.stringify(v)} is not one of ${allowed.join(', ')}`);
+}
+
+function bool(key: string, v: unknown): boolean {
+  if (typeof v === 'boolean') return v;
+  if (v === 'true' || v === '1') return true;
+  if (v === 'false' || v === '0') return false;
+  throw new ConfigError(`${key}: ${JSON.stringify(v)} is not a boolean`);
+}
+
+function port(key: string, v: unknown): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`${key}: ${JSON.stringify(v)} is not a port`);
+  return n;
+}
+
+function flatten(value: unknown, prefix: string, out: Map<string, unknown>) {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  } else if (prefix) out.set(prefix, value);
+}
+
+const envName = (key: string) => `FLIPT_${key.toUpperCase().replace(/\./g, '_')}`;
+
+export interface CliOptions {
+  host?: string;
+  port?: number;
+  db?: string;
+  config?: string;
+}
+
+/** Builds the configuration: defaults, then the Flipt config file, then FLIPT_* variables, then flags. */
+export function loadConfig(cli: CliOptions, env: NodeJS.ProcessEnv): { config: Config; warnings: string[] } {
+  const config: Config = structuredClone(defaultConfig);
+  const warnings: string[] = [];
+  if (cli.config) {
+    const entries = new Map<string, unknown>();
+    flatten(readYaml(cli.config), '', entries);
+    for (const [key, value] of entries) {
+      const apply = supported[key];
+      if (apply) apply(config, value, key);
+      else warnings.push(`config key ${key} is not supported by the local service and has no effect`);
+    }
+  }
+  const known = new Map(Object.keys(supported).map((k) => [envName(k), k]));
+  for (const [name, value] of Object.entries(env)) {
+    if (!name.startsWith('FLIPT_') || value === undefined || name === 'FLIPT_URL') continue;
+    const key = known.get(name);
+    if (key) (supported[key] as Apply)(config, value, name);
+    else warnings.push(`environment variable ${name} is not supported by the local service and has no effect`);
+  }
+  if (cli.host !== undefined) config.host = cli.host;
+  if (cli.port !== undefined) config.port = cli.port;
+  if (cli.db !== undefined) config.db = cli.db;
+  if (config.storage.readOnly && config.storage.type !== 'database') {
+    throw new ConfigError('storage.read_only: setting read only mode is only supported with database storage');
+  }
+  return { config, warnings };
+}
+
+function readYaml(file: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new ConfigError(`cannot read config file ${file}: ${(err as NodeJS.ErrnoException).code ?? err}`);
+  }
+  try {
+    return parseYaml(text) ?? {};
+  } catch (err) {
+    throw new ConfigError(`config file ${file}: ${(err as Error).message.split('\n')[0]}`);
+  }
+}

@@ -1,0 +1,119 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { GrpcError, errorBody, Code, internal } from './errors';
+import { parseBody } from './decode';
+import { Reply, type Ctx, type Router } from './router';
+
+/** Largest request body accepted: gRPC's default receive limit, which Flipt's gateway hits first. */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+
+/** Runs before the handler and before the body is decoded; may throw a GrpcError or return a Reply. */
+export type Middleware = (ctx: Ctx) => Reply | void | Promise<Reply | void>;
+
+/** Serves what no API prefix claims (the console's files). */
+export type Fallback = (req: IncomingMessage, res: ServerResponse, path: string) => void;
+
+export interface AppOptions {
+  router: Router;
+  prefixes: readonly string[];
+  middleware?: Middleware[];
+  fallback: Fallback;
+  headers: Record<string, string>;
+  onError?: (err: unknown) => void;
+}
+
+export function createApp(opts: AppOptions): Server {
+  return createServer((req, res) => {
+    for (const [k, v] of Object.entries(opts.headers)) res.setHeader(k, v);
+    handle(opts, req, res).catch((err) => {
+      opts.onError?.(err);
+      if (!res.headersSent) send(res, toReply(internal('internal error')));
+      else res.destroy();
+    });
+  });
+}
+
+async function handle(opts: AppOptions, req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  if (!opts.prefixes.some((p) => path === p || path.startsWith(`${p}/`))) {
+    return opts.fallback(req, res, url.pathname);
+  }
+  const method = req.method ?? 'GET';
+  const ctx: Ctx = { method, path, params: {}, query: url.searchParams, body: {}, headers: req.headers, state: {} };
+  try {
+    const reply = await dispatch(opts, req, ctx);
+    send(res, reply);
+  } catch (err) {
+    if (!(err instanceof GrpcError)) opts.onError?.(err);
+    send(res, toReply(err));
+  }
+}
+
+async function dispatch(opts: AppOptions, req: IncomingMessage, ctx: Ctx): Promise<Reply> {
+  const found = opts.router.match(ctx.method, ctx.path);
+  if (found.kind === 'none') {
+    await drain(req);
+    throw new GrpcError(Code.NotFound, 'Not Found');
+  }
+  if (found.kind === 'wrong-method') {
+    await drain(req);
+    throw new GrpcError(Code.Unimplemented, 'Method Not Allowed');
+  }
+  ctx.params = found.params;
+  for (const mw of opts.middleware ?? []) {
+    const early = await mw(ctx);
+    if (early) {
+      await drain(req);
+      return early;
+    }
+  }
+  const text = await readBody(req);
+  if (ctx.method === 'POST' || ctx.method === 'PUT' || ctx.method === 'PATCH') ctx.body = parseBody(text);
+  const result = await found.handler(ctx);
+  return result instanceof Reply ? result : new Reply(200, result ?? {});
+}
+
+function toReply(err: unknown): Reply {
+  const e = err instanceof GrpcError ? err : internal(err instanceof Error ? err.message : String(err));
+  const headers: Record<string, string> = {};
+  if (e.code === Code.Unauthenticated) headers['WWW-Authenticate'] = e.message;
+  return new Reply(e.status, errorBody(e), headers);
+}
+
+function send(res: ServerResponse, reply: Reply) {
+  for (const [k, v] of Object.entries(reply.headers)) res.setHeader(k, v);
+  res.statusCode = reply.status;
+  if (reply.status === 304) return void res.end();
+  if (typeof reply.body === 'string' || Buffer.isBuffer(reply.body)) return void res.end(reply.body);
+  const text = JSON.stringify(reply.body);
+  res.setHeader('Content-Type', 'application/json');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
+}
+
+/** Reads the body up to MAX_BODY_BYTES; beyond that the gRPC size error, as Flipt answers. */
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) over = true;
+      else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!over) return resolve(Buffer.concat(chunks).toString('utf8'));
+      const msg = `grpc: received message larger than max (${size} vs. ${MAX_BODY_BYTES})`;
+      reject(new GrpcError(Code.ResourceExhausted, msg));
+    });
+    req.on('error', reject);
+  });
+}
+
+function drain(req: IncomingMessage): Promise<void> {
+  return new Promise((resolve) => {
+    if (req.readableEnded) return resolve();
+    req.on('end', resolve).on('error', () => resolve()).resume();
+  });
+}

@@ -1,0 +1,51 @@
+import type { Router } from './http/router';
+import type { Services } from './services';
+
+/** `/meta/info`, `/meta/config` (raw JSON documents, API.md §5.2–5.3) and `/health`. */
+export function metaRoutes(router: Router, services: Services) {
+  router.add('GET', '/meta/info', () => metaInfo(services));
+  router.add('GET', '/meta/config', () => metaConfig(services));
+  router.add('GET', '/health', () => ({ status: 'SERVING' }));
+}
+
+export function metaInfo({ config, version }: Services) {
+  const ui: Record<string, string> = {};
+  if (config.ui.theme) ui.theme = config.ui.theme;
+  if (config.ui.topbarColor) ui.topbarColor = config.ui.topbarColor;
+  return {
+    version,
+    updateAvailable: false,
+    isRelease: true,
+    os: process.platform,
+    arch: process.arch === 'x64' ? 'amd64' : process.arch,
+    authentication: { required: false },
+    storage: { type: config.storage.type },
+    analytics: config.analytics ? { enabled: true } : {},
+    ui,
+  };
+}
+
+function metaConfig({ config, version }: Services) {
+  const storage: Record<string, unknown> = { type: config.storage.type };
+  if (config.storage.readOnly) storage.readOnly = true;
+  if (config.storage.type === 'local') storage.local = { path: config.storage.localPath };
+  return {
+    version,
+    audit: { sinks: {}, buffer: {}, events: [] },
+    authentication: { required: false, session: {}, methods: {} },
+    authorization: { required: false },
+    cache: { enabled: false },
+    cors: { enabled: false, allowedOrigins: ['*'], allowedHeaders: [] },
+    db: { url: config.db === ':memory:' ? 'file::memory:' : `file:${config.db}` },
+    diagnostics: { profiling: { enabled: true } },
+    experimental: {},
+    log: { level: config.logLevel.toUpperCase(), encoding: 'console' },
+    meta: { checkForUpdates: false, telemetryEnabled: false },
+    analytics: config.analytics ? { storage: { prometheus: { enabled: true } } } : { storage: {} },
+    server: { host: config.host, protocol: 'http', httpPort: config.port },
+    storage,
+    metrics: { enabled: false },
+    tracing: { enabled: false },
+    ui: { defaultTheme: config.ui.theme, topbar: { color: config.ui.topbarColor, label: config.ui.topbarLabel } },
+  };
+}

@@ -1,0 +1,78 @@
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { createApp } from './http/app';
+import { Router } from './http/router';
+import { openDb } from './store/db';
+import { Changes } from './store/changes';
+import { serveStatic } from './static';
+import { managementRoutes } from './api/index';
+import { evaluationRoutes } from './evaluation/index';
+import { metaRoutes } from './meta';
+import type { Config } from './config';
+import type { Services } from './services';
+import { createLogger, type Logger } from './log';
+
+declare const __VERSION__: string;
+const version = typeof __VERSION__ === 'string' ? __VERSION__ : 'v1.54.0';
+
+/** Every path prefix the API claims; anything else is a console file. */
+export const API_PREFIXES = ['/api/v1', '/evaluate/v1', '/internal/v1', '/meta', '/auth/v1', '/ofrep/v1', '/health'];
+
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'self'; img-src * data:; frame-ancestors 'none';",
+};
+
+export interface Running {
+  server: Server;
+  services: Services;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the database, wires the routes and starts listening. */
+export async function startServer(config: Config, log: Logger = createLogger(config.logLevel)): Promise<Running> {
+  const db = openDb(config.db);
+  const services: Services = { db, changes: new Changes(db), config, version };
+  const router = new Router();
+  managementRoutes(router, services);
+  evaluationRoutes(router, services);
+  metaRoutes(router, services);
+  const embedDir = resolve(fileURLToPath(import.meta.url), '../../../embed');
+  const server = createApp({
+    router,
+    prefixes: API_PREFIXES,
+    fallback: serveStatic(embedDir),
+    headers: SECURITY_HEADERS,
+    onError: (err) => log.error(err instanceof Error ? (err.stack ?? err.message) : String(err)),
+  });
+  try {
+    await listen(server, config.port, config.host);
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  const addr = server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : config.port;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  const close = () =>
+    new Promise<void>((done) => {
+      server.close(() => {
+        db.close();
+        done();
+      });
+      server.closeAllConnections();
+    });
+  return { server, services, url, close };
+}
+
+function listen(server: Server, port: number, host: string) {
+  return new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      ok();
+    });
+  });
+}

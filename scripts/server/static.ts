@@ -1,0 +1,54 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
+
+const notBuilt = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Flipt console not built</title></head>
+<body><h1>The console is not built</h1><p>The API is running. Run <code>npm run build</code> to build the console into <code>embed/</code>, then reload.</p></body></html>`;
+
+/** Serves the built console from `dir` like Go's http.FileServer: files only, no index fallback. */
+export function serveStatic(dir: string) {
+  return (req: IncomingMessage, res: ServerResponse, path: string) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      return void res.end('405 method not allowed\n');
+    }
+    let rel: string;
+    try {
+      rel = decodeURIComponent(path);
+    } catch {
+      rel = path;
+    }
+    const file = normalize(join(dir, rel.endsWith('/') ? `${rel}index.html` : rel));
+    if (rel === '/' && !existsSync(file)) return sendText(res, 200, 'text/html; charset=utf-8', notBuilt);
+    if (!file.startsWith(dir + sep) || !isFile(file)) return sendText(res, 404, 'text/plain; charset=utf-8', '404 page not found\n');
+    res.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream');
+    if (!file.endsWith('.html')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    createReadStream(file).pipe(res);
+  };
+}
+
+function isFile(file: string) {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function sendText(res: ServerResponse, status: number, type: string, text: string) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', type);
+  res.end(text);
+}

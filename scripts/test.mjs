@@ -1,0 +1,122 @@
+// `npm test`: type-check, bundle every test/**/*.test.ts(x) with esbuild, run each file under
+// uvu in its own process, then the Go embed test when Go is present. Prints `N passed, N failed`
+// last and fails when anything failed or nothing ran. Arguments filter test files by substring.
+import { build } from 'esbuild';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { cpus } from 'node:os';
+import { buildServer, root } from './build-server.mjs';
+
+const filters = process.argv.slice(2);
+const outdir = join(root, '.cache', 'tests');
+const results = [];
+
+function findTests(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'helpers' ? [] : findTests(p);
+    return /\.test\.tsx?$/.test(e.name) ? [p] : [];
+  });
+}
+
+function typecheck() {
+  if (filters.length) return;
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', root], { encoding: 'utf8' });
+  process.stdout.write(r.stdout + r.stderr);
+  results.push({ file: 'typecheck', passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 });
+  console.log(r.status === 0 ? 'typecheck: ok' : 'typecheck: FAILED');
+}
+
+async function bundle(files) {
+  rmSync(outdir, { recursive: true, force: true });
+  const plugins = [];
+  if (existsSync(join(root, 'node_modules/@vanilla-extract/esbuild-plugin'))) {
+    const { vanillaExtractPlugin } = await import('@vanilla-extract/esbuild-plugin');
+    plugins.push(vanillaExtractPlugin({ identifiers: 'debug' }));
+  }
+  await build({
+    entryPoints: files,
+    outdir,
+    outbase: root,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'inline',
+    outExtension: { '.js': '.mjs' },
+    jsx: 'automatic',
+    logLevel: 'warning',
+    plugins,
+  });
+}
+
+function runFile(file) {
+  const rel = relative(root, file);
+  const out = join(outdir, rel.replace(/\.tsx?$/, '.mjs'));
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--enable-source-maps', out], {
+      cwd: root,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
+    let text = '';
+    child.stdout.on('data', (d) => (text += d));
+    child.stderr.on('data', (d) => (text += d));
+    child.on('close', (code) => {
+      const total = Number(/Total:\s+(\d+)/.exec(text)?.[1] ?? 0);
+      const passed = Number(/Passed:\s+(\d+)/.exec(text)?.[1] ?? 0);
+      const skipped = Number(/Skipped:\s+(\d+)/.exec(text)?.[1] ?? 0);
+      let failed = total - passed - skipped;
+      if (code !== 0 && failed === 0) failed = 1;
+      const ok = code === 0 && failed === 0;
+      console.log(`${ok ? 'ok  ' : 'FAIL'} ${rel}: ${passed} passed, ${failed} failed`);
+      if (!ok) process.stdout.write(text.replace(/^/gm, '    ') + '\n');
+      resolve({ file: rel, passed, failed });
+    });
+  });
+}
+
+async function runAll(files, parallel) {
+  const queue = [...files];
+  const workers = Array.from({ length: parallel }, async () => {
+    while (queue.length) results.push(await runFile(queue.shift()));
+  });
+  await Promise.all(workers);
+}
+
+function goTest() {
+  const embed = join(root, 'embed');
+  if (filters.length || !existsSync(join(embed, 'go.mod'))) return;
+  const go = spawnSync('go', ['version'], { encoding: 'utf8' });
+  if (go.status !== 0) {
+    if (process.env.CI) results.push({ file: 'go', passed: 0, failed: 1 });
+    console.log(process.env.CI ? 'FAIL go: not installed' : 'skip go test: Go is not installed');
+    return;
+  }
+  const r = spawnSync('go', ['test', './...'], { cwd: embed, encoding: 'utf8', env: { ...process.env, GOFLAGS: '-mod=mod' } });
+  const ok = r.status === 0;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} embed (go test)`);
+  if (!ok) process.stdout.write(r.stdout + r.stderr);
+  results.push({ file: 'go', passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+typecheck();
+await buildServer();
+const all = findTests(join(root, 'test')).sort();
+const files = filters.length ? all.filter((f) => filters.some((x) => relative(root, f).includes(x))) : all;
+if (files.length) {
+  await bundle(files);
+  const unit = files.filter((f) => relative(root, f).startsWith(join('test', 'unit')));
+  const rest = files.filter((f) => !unit.includes(f));
+  await runAll(unit, Math.max(2, cpus().length));
+  await runAll(rest, 2);
+}
+goTest();
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+const ran = results.filter((r) => r.file !== 'typecheck').reduce((n, r) => n + r.passed + r.failed, 0);
+if (ran === 0) console.log('no tests ran');
+console.log(`${passed} passed, ${ran === 0 ? failed + 1 : failed} failed`);
+process.exit(failed > 0 || ran === 0 ? 1 : 0);

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+const here = fileURLToPath(import.meta.url);
+/** The project root: tests run from their bundles under `.cache/tests/`. */
+export const projectRoot = here.includes('/.cache/') ? here.slice(0, here.indexOf('/.cache/')) : process.cwd();
+/** The bundled local service (`npm test` builds it first). */
+export const serverBundle = join(projectRoot, '.cache', 'server', 'main.mjs');
+
+export interface Service {
+  url: string;
+  /** True when the tests talk to an external Flipt (FLIPT_URL), so local-only checks are skipped. */
+  external: boolean;
+  stop(): Promise<void>;
+  proc?: ChildProcess;
+  output(): string;
+}
+
+export interface StartOptions {
+  args?: string[];
+  env?: Record<string, string>;
+  /** Start a local service even when FLIPT_URL is set (tests of the local service's own CLI). */
+  local?: boolean;
+}
+
+/** Starts the local service on port 0 with an in-memory database, or uses FLIPT_URL when set. */
+export async function startService(opts: StartOptions = {}): Promise<Service> {
+  const external = process.env.FLIPT_URL;
+  if (external && !opts.local) {
+    return { url: external.replace(/\/$/, ''), external: true, stop: async () => {}, output: () => '' };
+  }
+  const args = opts.args ?? ['--port', '0', '--db', ':memory:'];
+  return spawnService(args, opts.env ?? {});
+}
+
+/** Spawns the bundled service with exactly these arguments and waits for its `listening on` line. */
+export function spawnService(args: string[], env: Record<string, string> = {}): Promise<Service> {
+  const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('FLIPT_')));
+  const proc = spawn(process.execPath, [serverBundle, ...args], {
+    env: { ...cleanEnv, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`service did not start:\n${out}`)), 10_000);
+    const onData = (d: Buffer) => {
+      out += d;
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ url: m[1] as string, external: false, proc, stop: () => stopProcess(proc), output: () => out });
+      }
+    };
+    proc.stdout.on('data', onData);
+    proc.stderr.on('data', onData);
+    proc.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`service exited with ${code}:\n${out}`));
+    });
+  });
+}
+
+/** Runs the service and resolves with its exit code and output (for start-up failures). */
+export function runService(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
+  const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('FLIPT_')));
+  const proc = spawn(process.execPath, [serverBundle, ...args], { env: { ...cleanEnv, ...env } });
+  let output = '';
+  proc.stdout.on('data', (d) => (output += d));
+  proc.stderr.on('data', (d) => (output += d));
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => proc.kill('SIGKILL'), 10_000);
+    proc.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+export function stopProcess(proc: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  return new Promise((resolve) => {
+    if (proc.exitCode !== null) return resolve();
+    proc.once('exit', () => resolve());
+    proc.kill(signal);
+  });
+}
