@@ -1,0 +1,54 @@
+import type { Db } from './db';
+
+export interface ConstraintRow {
+  id: string;
+  namespace_key: string;
+  segment_key: string;
+  type: number;
+  property: string;
+  operator: string;
+  value: string;
+  description: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export type ConstraintChange = Omit<ConstraintRow, 'created_at'>;
+
+const columns = 'id, namespace_key, segment_key, type, property, operator, value, description, created_at, updated_at';
+
+function prepare(db: Db) {
+  return {
+    ofSegment: db.prepare<[string, string], ConstraintRow>(
+      `SELECT ${columns} FROM constraints WHERE namespace_key = ? AND segment_key = ? ORDER BY created_at, rowid`,
+    ),
+    ofNamespace: db.prepare<[string], ConstraintRow>(
+      `SELECT ${columns} FROM constraints WHERE namespace_key = ? ORDER BY created_at, rowid`,
+    ),
+    get: db.prepare<[string, string, string], ConstraintRow>(
+      `SELECT ${columns} FROM constraints WHERE id = ? AND namespace_key = ? AND segment_key = ?`,
+    ),
+    insert: db.prepare<[ConstraintRow]>(
+      `INSERT INTO constraints (${columns})
+       VALUES (@id, @namespace_key, @segment_key, @type, @property, @operator, @value, @description,
+               @created_at, @updated_at)`,
+    ),
+    update: db.prepare<[ConstraintChange]>(
+      `UPDATE constraints SET type = @type, property = @property, operator = @operator, value = @value,
+         description = @description, updated_at = @updated_at
+       WHERE id = @id AND namespace_key = @namespace_key AND segment_key = @segment_key`,
+    ),
+    remove: db.prepare<[string, string, string]>(
+      'DELETE FROM constraints WHERE id = ? AND namespace_key = ? AND segment_key = ?',
+    ),
+  };
+}
+
+const cache = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+/** The constraint statements, prepared once per database. */
+export function constraintRows(db: Db) {
+  let stmts = cache.get(db);
+  if (!stmts) cache.set(db, (stmts = prepare(db)));
+  return stmts;
+}

@@ -1,0 +1,33 @@
+import type { Db } from './db';
+import type { DistributionRow } from './rule-queries';
+
+const cols = 'id, rule_id, variant_id, rollout, created_at, updated_at';
+
+function build(db: Db) {
+  return {
+    // Flipt only checks that the rule, the variant and the flag each exist in the namespace,
+    // not that they belong together (API.md §3.7).
+    refsExist: db.prepare<[string, string, string, string, string, string], number>(
+      `SELECT EXISTS (SELECT 1 FROM rules WHERE namespace_key = ? AND id = ?)
+          AND EXISTS (SELECT 1 FROM variants WHERE namespace_key = ? AND id = ?)
+          AND EXISTS (SELECT 1 FROM flags WHERE namespace_key = ? AND key = ?)`,
+    ).pluck(),
+    insert: db.prepare(`INSERT INTO distributions (${cols}) VALUES (?, ?, ?, ?, ?, ?)`),
+    update: db.prepare('UPDATE distributions SET rollout = ?, variant_id = ?, updated_at = ? WHERE id = ? AND rule_id = ?'),
+    byId: db.prepare<[string, string, string], DistributionRow>(
+      `SELECT ${cols} FROM distributions WHERE id = ? AND rule_id = ? AND variant_id = ?`,
+    ),
+    remove: db.prepare('DELETE FROM distributions WHERE id = ? AND rule_id = ? AND variant_id = ?'),
+  };
+}
+
+export type DistributionQueries = ReturnType<typeof build>;
+
+const cache = new WeakMap<Db, DistributionQueries>();
+
+/** The distribution statements, prepared once per database. */
+export function distributionQueries(db: Db): DistributionQueries {
+  let q = cache.get(db);
+  if (!q) cache.set(db, (q = build(db)));
+  return q;
+}

@@ -1,0 +1,23 @@
+import type { Db } from './db';
+
+function build(db: Db) {
+  return {
+    flag: db.prepare<[string, string], number>('SELECT 1 FROM flags WHERE namespace_key = ? AND key = ?').pluck(),
+    segment: db.prepare<[string, string], number>('SELECT 1 FROM segments WHERE namespace_key = ? AND key = ?').pluck(),
+  };
+}
+
+const cache = new WeakMap<Db, ReturnType<typeof build>>();
+
+function refs(db: Db) {
+  let q = cache.get(db);
+  if (!q) cache.set(db, (q = build(db)));
+  return q;
+}
+
+/** Whether the flag a rule or rollout hangs off exists in the namespace. */
+export const flagExists = (db: Db, ns: string, key: string) => refs(db).flag.get(ns, key) !== undefined;
+
+/** Whether every segment a rule or rollout names exists in the same namespace. */
+export const segmentsExist = (db: Db, ns: string, keys: readonly string[]) =>
+  keys.every((key) => refs(db).segment.get(ns, key) !== undefined);

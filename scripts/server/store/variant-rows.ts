@@ -1,0 +1,55 @@
+import type { Db } from './db';
+
+export interface VariantRow {
+  id: string;
+  namespace_key: string;
+  flag_key: string;
+  key: string;
+  name: string;
+  description: string;
+  attachment: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export type VariantChange = Omit<VariantRow, 'created_at'>;
+
+const columns = 'id, namespace_key, flag_key, key, name, description, attachment, created_at, updated_at';
+
+function prepare(db: Db) {
+  return {
+    ofFlag: db.prepare<[string, string], VariantRow>(
+      `SELECT ${columns} FROM variants WHERE namespace_key = ? AND flag_key = ? ORDER BY created_at, rowid`,
+    ),
+    ofNamespace: db.prepare<[string], VariantRow>(
+      `SELECT ${columns} FROM variants WHERE namespace_key = ? ORDER BY created_at, rowid`,
+    ),
+    get: db.prepare<[string, string, string], VariantRow>(
+      `SELECT ${columns} FROM variants WHERE id = ? AND namespace_key = ? AND flag_key = ?`,
+    ),
+    keyOwner: db.prepare<[string, string, string], { id: string }>(
+      'SELECT id FROM variants WHERE namespace_key = ? AND flag_key = ? AND key = ?',
+    ),
+    insert: db.prepare<[VariantRow]>(
+      `INSERT INTO variants (${columns})
+       VALUES (@id, @namespace_key, @flag_key, @key, @name, @description, @attachment, @created_at, @updated_at)`,
+    ),
+    update: db.prepare<[VariantChange]>(
+      `UPDATE variants SET key = @key, name = @name, description = @description, attachment = @attachment,
+         updated_at = @updated_at
+       WHERE id = @id AND namespace_key = @namespace_key AND flag_key = @flag_key`,
+    ),
+    remove: db.prepare<[string, string, string]>(
+      'DELETE FROM variants WHERE id = ? AND namespace_key = ? AND flag_key = ?',
+    ),
+  };
+}
+
+const cache = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+/** The variant statements, prepared once per database. */
+export function variantRows(db: Db) {
+  let stmts = cache.get(db);
+  if (!stmts) cache.set(db, (stmts = prepare(db)));
+  return stmts;
+}
