@@ -37,7 +37,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const services: Services = { db, changes: new Changes(db), config, version };
   const router = new Router();
   managementRoutes(router, services);
-  evaluationRoutes(router, services);
+  const evaluation = evaluationRoutes(router, services);
   metaRoutes(router, services);
   const embedDir = resolve(fileURLToPath(import.meta.url), '../../../embed');
   const server = createApp({
@@ -59,6 +59,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const close = () =>
     new Promise<void>((done) => {
       server.close(() => {
+        evaluation.close();
         db.close();
         done();
       });

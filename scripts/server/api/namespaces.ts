@@ -34,8 +34,8 @@ function createNamespace(services: Services, body: Body) {
   const rows = nsRows(services.db);
   services.db.transaction(() => {
     if (rows.get.get(req.key)) throw invalid(`namespace ${goQuote(req.key)} is not unique`);
+    // No touch: Flipt's SQL store leaves a new namespace without a change marker (no ETag yet).
     rows.insert.run(req.key, req.name, req.description, now, now);
-    services.changes.touch(req.key);
   })();
   return namespaceView({ ...req, protected: 0, created_at: now, updated_at: now });
 }
@@ -48,8 +48,8 @@ function updateNamespace(services: Services, ctx: Ctx) {
   const rows = nsRows(services.db);
   services.db.transaction(() => {
     requireNamespace(services, key);
+    // A rename changes no flag state, and Flipt does not bump the marker for it.
     rows.update.run(req.name, req.description, nowMicros(), key);
-    services.changes.touch(key);
   })();
   return namespaceView(requireNamespace(services, key));
 }

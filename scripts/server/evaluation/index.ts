@@ -1,8 +1,28 @@
 import type { Router } from '../http/router';
 import type { Services } from '../services';
+import { analyticsRoutes } from './analytics';
+import { FlagCache } from './cache';
+import { EvaluationCounter } from './counts';
+import { evaluationApiRoutes } from './evaluate';
+import { snapshotRoutes } from './snapshotRoute';
+
+/** What the server must call on shutdown, before the database closes. */
+export interface EvaluationHandle {
+  /** Writes buffered evaluation counts to `evaluation_counts` now. */
+  flush(): void;
+  /** Final flush; stops the background timer. */
+  close(): void;
+}
 
 /** Registers `/evaluate/v1/*`, the snapshot and the analytics routes. */
-export function evaluationRoutes(router: Router, services: Services) {
-  void router;
-  void services;
+export function evaluationRoutes(router: Router, services: Services): EvaluationHandle {
+  const cache = new FlagCache(services.db, services.changes);
+  const counter = services.config.analytics ? new EvaluationCounter(services.db) : undefined;
+  evaluationApiRoutes(router, cache, counter);
+  snapshotRoutes(router, cache);
+  analyticsRoutes(router, services.db, counter);
+  return {
+    flush: () => counter?.flush(),
+    close: () => counter?.close(),
+  };
 }

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import {
+  EvaluationError,
+  evaluateBoolean,
+  evaluateVariant,
+  type EvalFlag,
+} from '../../../ui/lib/evaluation/index';
+import { internal, invalid, notFound } from '../http/errors';
+import { messageList, str } from '../http/decode';
+import type { Ctx, Router } from '../http/router';
+import { goQuote } from '../api/validate-fields';
+import { elapsedMillis, startTimer, timestampNow } from './clock';
+import type { FlagCache } from './cache';
+import type { EvaluationCounter } from './counts';
+import { flagPath, namespaceOf, readEvaluationRequest, type EvaluationRequest } from './request';
+import { booleanBody, errorItem, variantBody, type Outcome } from './responses';
+
+/** `POST /evaluate/v1/variant`, `/boolean` and `/batch` (API.md §4.1, EVALUATION.md §7). */
+export function evaluationApiRoutes(router: Router, cache: FlagCache, counter: EvaluationCounter | undefined) {
+  const lookup = (req: EvaluationRequest) => cache.namespace(namespaceOf(req))?.flags.get(req.flagKey)?.eval;
+  const count = counter ? (req: EvaluationRequest, flag: EvalFlag) => counter.record(namespaceOf(req), flag.key) : undefined;
+
+  router.add('POST', '/evaluate/v1/variant', (ctx) => {
+    const start = startTimer();
+    const req = readEvaluationRequest(ctx.body);
+    const flag = lookup(req) ?? missing(req);
+    const result = engine(() => evaluateVariant(flag, req));
+    count?.(req, flag);
+    return variantBody(result, req.requestId || randomUUID(), elapsedMillis(start), timestampNow(), req.flagKey);
+  });
+
+  router.add('POST', '/evaluate/v1/boolean', (ctx) => {
+    const start = startTimer();
+    const req = readEvaluationRequest(ctx.body);
+    const flag = lookup(req) ?? missing(req);
+    const result = engine(() => evaluateBoolean(flag, req));
+    count?.(req, flag);
+    return booleanBody(result, req.requestId || randomUUID(), elapsedMillis(start), timestampNow(), req.flagKey);
+  });
+
+  router.add('POST', '/evaluate/v1/batch', (ctx) => batch(ctx, lookup, count));
+}
+
+function batch(
+  ctx: Ctx,
+  lookup: (req: EvaluationRequest) => EvalFlag | undefined,
+  count: ((req: EvaluationRequest, flag: EvalFlag) => void) | undefined,
+) {
+  const start = startTimer();
+  const requestId = str(ctx.body, 'requestId') || randomUUID();
+  const items = messageList(ctx.body, 'requests').map(readEvaluationRequest);
+  const outcomes: Outcome[] = items.map((req) => {
+    const flag = lookup(req);
+    if (!flag) return { kind: 'missing', req };
+    if (flag.type === 'BOOLEAN_FLAG_TYPE') return { kind: 'boolean', req, flag, result: engine(() => evaluateBoolean(flag, req)) };
+    return { kind: 'variant', req, flag, result: engine(() => evaluateVariant(flag, req)) };
+  });
+  // Inner responses share the whole batch's duration and end time (EVALUATION.md §7.5).
+  const duration = elapsedMillis(start);
+  const timestamp = timestampNow();
+  const responses = outcomes.map((o) => {
+    if (o.kind === 'missing') return errorItem(o.req);
+    count?.(o.req, o.flag);
+    return o.kind === 'variant'
+      ? { type: 'VARIANT_EVALUATION_RESPONSE_TYPE', variantResponse: variantBody(o.result, o.req.requestId, duration, timestamp, o.req.flagKey) }
+      : { type: 'BOOLEAN_EVALUATION_RESPONSE_TYPE', booleanResponse: booleanBody(o.result, o.req.requestId, duration, timestamp, o.req.flagKey) };
+  });
+  return { requestId, responses, requestDurationMillis: duration };
+}
+
+function missing(req: EvaluationRequest): never {
+  throw notFound(`flag ${goQuote(flagPath(namespaceOf(req), req.flagKey))} not found`);
+}
+
+/** Runs the engine and turns its typed failures into Flipt's status codes (400 / 500). */
+function engine<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (err) {
+    if (err instanceof EvaluationError) throw err.kind === 'invalid' ? invalid(err.message) : internal(err.message);
+    throw err;
+  }
+}

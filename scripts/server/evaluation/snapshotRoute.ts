@@ -1,0 +1,27 @@
+import { Reply, type Router } from '../http/router';
+import type { FlagCache } from './cache';
+import { buildSnapshot, emptySnapshot, snapshotVariant } from './snapshot';
+import { capabilitiesOf } from './version';
+
+/**
+ * `GET /internal/v1/evaluation/snapshot/namespace/:key` (API.md §4.4). Serialized bodies are
+ * kept with the namespace's cached data, so they are rebuilt only after a write.
+ */
+export function snapshotRoutes(router: Router, cache: FlagCache) {
+  router.add('GET', '/internal/v1/evaluation/snapshot/namespace/:key', (ctx) => {
+    const key = ctx.params.key as string;
+    const data = cache.namespace(key);
+    if (data === undefined) return emptySnapshot(key);
+    const headers: Record<string, string> = data.etag ? { ETag: data.etag } : {};
+    // Exact string compare, as Flipt does: no quotes, W/ prefixes, lists or `*`.
+    if (data.etag && ctx.headers['if-none-match'] === data.etag) return new Reply(304, undefined, headers);
+    const caps = capabilitiesOf(ctx.headers['x-flipt-accept-server-version']);
+    const variant = snapshotVariant(caps);
+    let body = data.snapshots.get(variant);
+    if (body === undefined) {
+      body = JSON.stringify(buildSnapshot(data, caps));
+      data.snapshots.set(variant, body);
+    }
+    return new Reply(200, body, { ...headers, 'Content-Type': 'application/json' });
+  });
+}
