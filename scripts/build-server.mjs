@@ -1,6 +1,6 @@
 // Bundles the local service (TypeScript) into one ES module that Node runs directly.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readFileSync, renameSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
@@ -13,7 +13,7 @@ export const FLIPT_VERSION = 'v1.54.0';
 export async function buildServer() {
   await build({
     entryPoints: [join(root, 'scripts/server/main.ts')],
-    outfile: serverBundle,
+    outfile: `${serverBundle}.${process.pid}.tmp`,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -24,6 +24,8 @@ export async function buildServer() {
     define: { __VERSION__: JSON.stringify(FLIPT_VERSION) },
     banner: { js: `// generated from scripts/server by scripts/build-server.mjs (${JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version})` },
   });
+  // Renamed into place so a service being spawned concurrently never reads a half-written file.
+  renameSync(`${serverBundle}.${process.pid}.tmp`, serverBundle);
   return serverBundle;
 }
 

@@ -9,7 +9,8 @@ import { cpus } from 'node:os';
 import { buildServer, root } from './build-server.mjs';
 
 const filters = process.argv.slice(2);
-const outdir = join(root, '.cache', 'tests');
+// One folder per run, so concurrent runs never delete each other's bundles.
+const outdir = join(root, '.cache', `tests-${process.pid}`);
 const results = [];
 
 function findTests(dir) {
@@ -30,7 +31,6 @@ function typecheck() {
 }
 
 async function bundle(files) {
-  rmSync(outdir, { recursive: true, force: true });
   const plugins = [];
   if (existsSync(join(root, 'node_modules/@vanilla-extract/esbuild-plugin'))) {
     const { vanillaExtractPlugin } = await import('@vanilla-extract/esbuild-plugin');
@@ -114,6 +114,7 @@ if (files.length) {
   await runAll(rest, 2);
 }
 goTest();
+rmSync(outdir, { recursive: true, force: true });
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 const ran = results.filter((r) => r.file !== 'typecheck').reduce((n, r) => n + r.passed + r.failed, 0);
