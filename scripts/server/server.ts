@@ -9,6 +9,8 @@ import { serveStatic } from './static';
 import { managementRoutes } from './api/index';
 import { evaluationRoutes } from './evaluation/index';
 import { metaRoutes } from './meta';
+import { authMiddleware, authRoutes } from './auth/index';
+import { startStorage } from './declarative/index';
 import type { Config } from './config';
 import type { Services } from './services';
 import { createLogger, type Logger } from './log';
@@ -33,16 +35,23 @@ export interface Running {
 
 /** Opens the database, wires the routes and starts listening. */
 export async function startServer(config: Config, log: Logger = createLogger(config.logLevel)): Promise<Running> {
-  const db = openDb(config.db);
-  const services: Services = { db, changes: new Changes(db), config, version };
+  const sys = openDb(config.db);
+  const readOnly = config.storage.type !== 'database';
+  // Declarative storage mirrors its files into a private in-memory database, so the files'
+  // state never overwrites what the --db file holds.
+  const db = readOnly ? openDb(':memory:') : sys;
+  const services: Services = { db, sys, readOnly, changes: new Changes(db), config, version };
   const router = new Router();
+  const stopStorage = await startStorage(services, log);
   managementRoutes(router, services);
   const evaluation = evaluationRoutes(router, services);
   metaRoutes(router, services);
+  authRoutes(router, services);
   const embedDir = resolve(fileURLToPath(import.meta.url), '../../../embed');
   const server = createApp({
     router,
     prefixes: API_PREFIXES,
+    middleware: authMiddleware(services),
     fallback: serveStatic(embedDir),
     headers: SECURITY_HEADERS,
     onError: (err) => log.error(err instanceof Error ? (err.stack ?? err.message) : String(err)),
@@ -50,7 +59,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   try {
     await listen(server, config.port, config.host);
   } catch (err) {
-    db.close();
+    stopStorage();
+    closeDbs(services);
     throw err;
   }
   const addr = server.address();
@@ -59,13 +69,19 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const close = () =>
     new Promise<void>((done) => {
       server.close(() => {
+        stopStorage();
         evaluation.close();
-        db.close();
+        closeDbs(services);
         done();
       });
       server.closeAllConnections();
     });
   return { server, services, url, close };
+}
+
+function closeDbs({ db, sys }: Services) {
+  if (db !== sys) db.close();
+  sys.close();
 }
 
 function listen(server: Server, port: number, host: string) {

@@ -17,10 +17,10 @@ export interface EvaluationHandle {
 /** Registers `/evaluate/v1/*`, the snapshot and the analytics routes. */
 export function evaluationRoutes(router: Router, services: Services): EvaluationHandle {
   const cache = new FlagCache(services.db, services.changes);
-  const counter = services.config.analytics ? new EvaluationCounter(services.db) : undefined;
+  const counter = services.config.analytics ? new EvaluationCounter(services.sys) : undefined;
   evaluationApiRoutes(router, cache, counter);
   snapshotRoutes(router, cache);
-  analyticsRoutes(router, services.db, counter);
+  analyticsRoutes(router, services.sys, counter);
   return {
     flush: () => counter?.flush(),
     close: () => counter?.close(),
