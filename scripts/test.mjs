@@ -86,6 +86,15 @@ async function runAll(files, parallel) {
   await Promise.all(workers);
 }
 
+/** Browser tests run against the production bundle, so build it first. */
+function buildConsole() {
+  const r = spawnSync(process.execPath, [join(root, 'build.mjs')], { cwd: root, encoding: 'utf8' });
+  const ok = r.status === 0;
+  console.log(ok ? 'console build: ok' : 'console build: FAILED');
+  if (!ok) process.stdout.write(r.stdout + r.stderr);
+  results.push({ file: 'build', passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
 function goTest() {
   const embed = join(root, 'embed');
   if (filters.length || !existsSync(join(embed, 'go.mod'))) return;
@@ -95,6 +104,7 @@ function goTest() {
     console.log(process.env.CI ? 'FAIL go: not installed' : 'skip go test: Go is not installed');
     return;
   }
+  if (!existsSync(join(embed, 'index.html'))) buildConsole();
   const r = spawnSync('go', ['test', './...'], { cwd: embed, encoding: 'utf8', env: { ...process.env, GOFLAGS: '-mod=mod' } });
   const ok = r.status === 0;
   console.log(`${ok ? 'ok  ' : 'FAIL'} embed (go test)`);
@@ -108,10 +118,17 @@ const all = findTests(join(root, 'test')).sort();
 const files = filters.length ? all.filter((f) => filters.some((x) => relative(root, f).includes(x))) : all;
 if (files.length) {
   await bundle(files);
-  const unit = files.filter((f) => relative(root, f).startsWith(join('test', 'unit')));
-  const rest = files.filter((f) => !unit.includes(f));
+  const under = (dir) => files.filter((f) => relative(root, f).startsWith(join('test', dir)));
+  const unit = under('unit');
+  const e2e = under('e2e');
+  const rest = files.filter((f) => !unit.includes(f) && !e2e.includes(f));
   await runAll(unit, Math.max(2, cpus().length));
   await runAll(rest, 2);
+  if (e2e.length) {
+    buildConsole();
+    // One browser at a time: Chromium and the service share two cores.
+    await runAll(e2e, 1);
+  }
 }
 goTest();
 rmSync(outdir, { recursive: true, force: true });
