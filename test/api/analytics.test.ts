@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startService, type Service } from '../helpers/server';
 import { client, uniqueKey, type Client } from '../helpers/http';
+import { useService } from '../helpers/fixtures';
 import { must, writeFlags } from '../helpers/gen-seed';
 
-let plain: Service;
+const { svc: plain } = useService(test);
 let enabled: Service | undefined;
 let api: Client;
 const ANALYTICS_ENV = { FLIPT_ANALYTICS_STORAGE_PROMETHEUS_ENABLED: 'true' };
@@ -21,7 +22,6 @@ const series = (ns: string, flag: string, from: string, to: string) =>
   api.get(`/internal/v1/analytics/namespaces/${ns}/flags/${flag}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
 
 test.before(async () => {
-  plain = await startService();
   // Counting is the local service's own storage; a real Flipt needs Prometheus for it.
   if (plain.external) return;
   enabled = await startService({ env: ANALYTICS_ENV, args: ['--port', '0', '--db', ':memory:'] });
@@ -32,10 +32,7 @@ test.before(async () => {
   ]);
 });
 
-test.after(async () => {
-  await plain.stop();
-  await enabled?.stop();
-});
+test.after(() => enabled?.stop());
 
 test('without an analytics backend the service is not registered: 501', async () => {
   if (plain.external) return;

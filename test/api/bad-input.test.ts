@@ -1,16 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startService, type Service } from '../helpers/server';
-import { client, uniqueKey, type Client } from '../helpers/http';
+import { uniqueKey } from '../helpers/http';
+import { useService } from '../helpers/fixtures';
 
-let svc: Service;
-let api: Client;
-
-test.before(async () => {
-  svc = await startService();
-  api = client(svc.url);
-});
-test.after(() => svc.stop());
+const { api, svc } = useService(test);
 
 const isError = (body: any, code: number) => {
   assert.type(body, 'object');

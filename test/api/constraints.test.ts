@@ -1,38 +1,25 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startService, type Service } from '../helpers/server';
-import { client, uniqueKey, type Client } from '../helpers/http';
+import { UUID as uuid, useNamespace, useService } from '../helpers/fixtures';
 
-let svc: Service;
-let api: Client;
-let ns: string;
-let segments: string;
+const suite = useService(test);
+const { api } = suite;
+const { ns, nsPath, createSegment: segmentOf } = useNamespace(test, suite, 'constraints');
+const segments = `${nsPath}/segments`;
+const createSegment = async (): Promise<string> => (await segmentOf()).key;
 let seg: string;
 let constraints: string;
 
 test.before(async () => {
-  svc = await startService();
-  api = client(svc.url);
-  ns = uniqueKey('constraints');
-  segments = `/api/v1/namespaces/${ns}/segments`;
-  assert.is((await api.post('/api/v1/namespaces', { key: ns, name: 'Constraints' })).status, 200);
   seg = await createSegment();
   constraints = `${segments}/${seg}/constraints`;
 });
-test.after(() => svc.stop());
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const STRING = 'STRING_COMPARISON_TYPE';
 const NUMBER = 'NUMBER_COMPARISON_TYPE';
 const BOOLEAN = 'BOOLEAN_COMPARISON_TYPE';
 const DATETIME = 'DATETIME_COMPARISON_TYPE';
 const ENTITY = 'ENTITY_ID_COMPARISON_TYPE';
-
-async function createSegment() {
-  const key = uniqueKey('seg');
-  assert.is((await api.post(segments, { key, name: key })).status, 200);
-  return key;
-}
 
 async function create(body: Record<string, unknown>, path = constraints) {
   const res = await api.post(path, body);

@@ -1,26 +1,16 @@
 // Distributions of rules (API.md §2.5, §3.7, §7.1, §7.6): shape, validation, existence checks, cascades.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startService, type Service } from '../helpers/server';
-import { client, uniqueKey, type ApiResponse, type Client } from '../helpers/http';
+import { UUID, fails, ok, tick, useNamespace, useService } from '../helpers/fixtures';
 
-let svc: Service;
-let api: Client;
-let ns: string;
-let nsPath: string;
+const suite = useService(test);
+const { api } = suite;
+const { ns, nsPath, createFlag, createSegment, createVariant } = useNamespace(test, suite, 'dists');
 let segment: string;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-function ok<T = any>(res: ApiResponse<T>): T {
-  assert.is(res.status, 200, `expected 200, got ${res.status}: ${res.text}`);
-  return res.body;
-}
-
-function fails(res: ApiResponse, status: number, message: string) {
-  assert.is(res.status, status, res.text);
-  assert.equal(res.body, { code: status === 404 ? 5 : 3, message, details: [] });
-}
+test.before(async () => {
+  segment = (await createSegment()).key;
+});
 
 interface Setup {
   flag: string;
@@ -31,31 +21,14 @@ interface Setup {
 
 /** A variant flag with two variants and one rule; `dists` is that rule's distributions path. */
 async function setup(): Promise<Setup> {
-  const flag = uniqueKey('flag');
-  ok(await api.post(`${nsPath}/flags`, { key: flag, name: flag }));
-  const variant = async (key: string): Promise<string> => ok(await api.post(`${nsPath}/flags/${flag}/variants`, { key })).id;
+  const flag: string = (await createFlag()).key;
+  const variant = async (key: string): Promise<string> => (await createVariant(flag, { key })).id;
   const variants: [string, string] = [await variant('blue'), await variant('green')];
   const rule = ok(await api.post(`${nsPath}/flags/${flag}/rules`, { segmentKey: segment, rank: 1 })).id;
   return { flag, rule, variants, dists: `${nsPath}/flags/${flag}/rules/${rule}/distributions` };
 }
 
 const readRule = async (s: Setup, id = s.rule) => ok(await api.get(`${nsPath}/flags/${s.flag}/rules/${id}`));
-const tick = () => new Promise((r) => setTimeout(r, 5));
-
-test.before(async () => {
-  svc = await startService();
-  api = client(svc.url);
-  ns = uniqueKey('dists');
-  nsPath = `/api/v1/namespaces/${ns}`;
-  ok(await api.post('/api/v1/namespaces', { key: ns, name: ns }));
-  segment = uniqueKey('seg');
-  ok(await api.post(`${nsPath}/segments`, { key: segment, name: segment }));
-});
-
-test.after(async () => {
-  if (svc.external) await api.del(`${nsPath}?force=true`).catch(() => undefined);
-  await svc.stop();
-});
 
 test('a created distribution has its ids, rollout and equal timestamps and no namespace or flag', async () => {
   const s = await setup();

@@ -3,15 +3,16 @@
 // Flag keys are the examples' own (the hash depends on them); each run uses fresh namespaces.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startService, type Service } from '../helpers/server';
-import { client, uniqueKey, type Client } from '../helpers/http';
+import { uniqueKey } from '../helpers/http';
+import { useService } from '../helpers/fixtures';
 import { createNamespace, must, writeFlags, writeSegments } from '../helpers/gen-seed';
 import type { GenFlag, GenSegment } from '../helpers/generate';
 
-let svc: Service;
-let api: Client;
+const suite = useService(test);
+const { api, svc } = suite;
 const nsA = uniqueKey('eval-a');
 const nsB = uniqueKey('eval-b');
+suite.dropAfter(nsA, nsB);
 
 const VARIANT_FIELDS = ['match', 'segmentKeys', 'reason', 'variantKey', 'variantAttachment', 'requestId', 'requestDurationMillis', 'timestamp', 'flagKey'];
 const BOOLEAN_FIELDS = ['enabled', 'reason', 'requestId', 'requestDurationMillis', 'timestamp', 'flagKey'];
@@ -86,18 +87,11 @@ const FLAGS_B: GenFlag[] = [
 ];
 
 test.before(async () => {
-  svc = await startService();
-  api = client(svc.url);
   for (const [ns, segments, flags] of [[nsA, SEGMENTS_A, FLAGS_A], [nsB, SEGMENTS_B, FLAGS_B]] as const) {
     await createNamespace(api, ns);
     await writeSegments(api, ns, segments);
     await writeFlags(api, ns, flags);
   }
-});
-
-test.after(async () => {
-  if (svc.external) for (const ns of [nsA, nsB]) await api.del(`/api/v1/namespaces/${ns}?force=true`).catch(() => undefined);
-  await svc.stop();
 });
 
 type Ctx = Record<string, string | null>;

@@ -1,36 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startService, type Service } from '../helpers/server';
-import { client, uniqueKey, type Client } from '../helpers/http';
+import { uniqueKey } from '../helpers/http';
+import { decodeToken, useNamespace, useService } from '../helpers/fixtures';
 
-let svc: Service;
-let api: Client;
-let ns: string;
-let flags: string;
-
-test.before(async () => {
-  svc = await startService();
-  api = client(svc.url);
-  ns = uniqueKey('flags');
-  flags = `/api/v1/namespaces/${ns}/flags`;
-  assert.is((await api.post('/api/v1/namespaces', { key: ns, name: 'Flags' })).status, 200);
-});
-test.after(() => svc.stop());
-
-const decodeToken = (t: string) => JSON.parse(Buffer.from(t, 'base64').toString('utf8'));
-
-async function createFlag(extra: Record<string, unknown> = {}) {
-  const key = uniqueKey('flag');
-  const res = await api.post(flags, { key, name: `Flag ${key}`, ...extra });
-  assert.is(res.status, 200, res.text);
-  return res.body;
-}
-
-async function createVariant(flagKey: string, key: string) {
-  const res = await api.post(`${flags}/${flagKey}/variants`, { key });
-  assert.is(res.status, 200, res.text);
-  return res.body;
-}
+const suite = useService(test);
+const { api } = suite;
+const { ns, nsPath, createFlag, createVariant } = useNamespace(test, suite, 'flags');
+const flags = `${nsPath}/flags`;
 
 /** An update body that keeps the flag as it is apart from `extra`. */
 const full = (flag: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ ...flag, ...extra });
@@ -114,8 +90,8 @@ test('answers 404 for a flag that does not exist', async () => {
 
 test('gets a flag with its variants in creation order and omits metadata when none is stored', async () => {
   const flag = await createFlag();
-  const a = await createVariant(flag.key, 'a');
-  const b = await createVariant(flag.key, 'b');
+  const a = await createVariant(flag.key, { key: 'a' });
+  const b = await createVariant(flag.key, { key: 'b' });
   const got = await api.get(`${flags}/${flag.key}`);
   assert.is(got.status, 200);
   assert.equal(got.body.variants, [a, b]);
@@ -227,7 +203,7 @@ test('answers 404 when updating a flag that does not exist', async () => {
 
 test('sets the default variant and clears it when an update omits it or sends null', async () => {
   const flag = await createFlag();
-  const v = await createVariant(flag.key, 'blue');
+  const v = await createVariant(flag.key, { key: 'blue' });
   const set = await api.put(`${flags}/${flag.key}`, full(flag, { defaultVariantId: v.id }));
   assert.is(set.status, 200);
   assert.equal(set.body.defaultVariant, v);
@@ -246,7 +222,7 @@ test('sets the default variant and clears it when an update omits it or sends nu
 test('rejects a default variant that belongs to another flag', async () => {
   const flag = await createFlag();
   const other = await createFlag();
-  const foreign = await createVariant(other.key, 'v');
+  const foreign = await createVariant(other.key, { key: 'v' });
   const res = await api.put(`${flags}/${flag.key}`, { name: 'x', defaultVariantId: foreign.id });
   assert.is(res.status, 400);
   assert.is(res.body.message, `variant "${foreign.id}" not found for flag "${ns}/${flag.key}"`);
@@ -260,7 +236,7 @@ test('checks the default variant before whether the flag exists', async () => {
 
 test('accepts the whole flag object as an update body, as the 1.54 UI sends it', async () => {
   const flag = await createFlag({ enabled: true });
-  const v = await createVariant(flag.key, 'v');
+  const v = await createVariant(flag.key, { key: 'v' });
   const got = (await api.get(`${flags}/${flag.key}`)).body;
   const res = await api.put(`${flags}/${flag.key}`, { ...got, defaultVariantId: v.id, metadata: {}, namespaceKey: 'x' });
   assert.is(res.status, 200, res.text);
@@ -287,7 +263,7 @@ test('treats null fields as absent', async () => {
 
 test('deletes a flag with its variants and answers {} when it is already gone', async () => {
   const flag = await createFlag();
-  await createVariant(flag.key, 'v');
+  await createVariant(flag.key, { key: 'v' });
   const res = await api.del(`${flags}/${flag.key}`);
   assert.is(res.status, 200);
   assert.equal(res.body, {});

@@ -1,16 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startService, type Service } from '../helpers/server';
-import { client, type Client } from '../helpers/http';
+import { useService } from '../helpers/fixtures';
 
-let svc: Service;
-let api: Client;
-
-test.before(async () => {
-  svc = await startService();
-  api = client(svc.url);
-});
-test.after(() => svc.stop());
+const { api } = useService(test);
 
 test('meta info reports version, storage and the always-present objects', async () => {
   const res = await api.get('/meta/info');

@@ -1,20 +1,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startService, type Service } from '../helpers/server';
-import { client, uniqueKey, type Client } from '../helpers/http';
+import { uniqueKey } from '../helpers/http';
+import { decodeToken, useService } from '../helpers/fixtures';
 
-let svc: Service;
-let api: Client;
-
-test.before(async () => {
-  svc = await startService();
-  api = client(svc.url);
-});
-test.after(() => svc.stop());
+const { api, svc } = useService(test);
 
 const ns = '/api/v1/namespaces';
 const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3}|\.\d{6}|\.\d{9})?Z$/;
-const decodeToken = (t: string) => JSON.parse(Buffer.from(t, 'base64').toString('utf8'));
 
 async function createNamespace(extra: Record<string, unknown> = {}) {
   const key = uniqueKey('ns');

@@ -1,37 +1,15 @@
 // Rollouts of boolean flags (API.md §2.6, §3.8, §7.5): shapes, validation, unique ranks, order, paging.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startService, type Service } from '../helpers/server';
-import { client, uniqueKey, type ApiResponse, type Client } from '../helpers/http';
+import { uniqueKey } from '../helpers/http';
+import { UUID, fails, ok, rankPairs, tick, useNamespace, useService } from '../helpers/fixtures';
 
-let svc: Service;
-let api: Client;
-let ns: string;
-let nsPath: string;
+const suite = useService(test);
+const { api, svc } = suite;
+const { ns, nsPath, createFlag, createSegment } = useNamespace(test, suite, 'rollouts');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-function ok<T = any>(res: ApiResponse<T>): T {
-  assert.is(res.status, 200, `expected 200, got ${res.status}: ${res.text}`);
-  return res.body;
-}
-
-function fails(res: ApiResponse, status: number, message: string) {
-  assert.is(res.status, status, res.text);
-  assert.equal(res.body, { code: status === 404 ? 5 : 3, message, details: [] });
-}
-
-async function newFlag(): Promise<string> {
-  const key = uniqueKey('flag');
-  ok(await api.post(`${nsPath}/flags`, { key, name: key, type: 'BOOLEAN_FLAG_TYPE' }));
-  return key;
-}
-
-async function newSegment(): Promise<string> {
-  const key = uniqueKey('seg');
-  ok(await api.post(`${nsPath}/segments`, { key, name: key }));
-  return key;
-}
+const newFlag = async (): Promise<string> => (await createFlag({ type: 'BOOLEAN_FLAG_TYPE' })).key;
+const newSegment = async (): Promise<string> => (await createSegment()).key;
 
 const rollouts = (flag: string) => `${nsPath}/flags/${flag}/rollouts`;
 
@@ -39,25 +17,7 @@ async function newThreshold(flag: string, rank: number, percentage = 50) {
   return ok(await api.post(rollouts(flag), { rank, threshold: { percentage, value: true } }));
 }
 
-async function ranks(flag: string): Promise<Array<[string, number]>> {
-  const list = ok(await api.get(rollouts(flag)));
-  return list.rules.map((r: { id: string; rank: number }) => [r.id, r.rank]);
-}
-
-const tick = () => new Promise((r) => setTimeout(r, 5));
-
-test.before(async () => {
-  svc = await startService();
-  api = client(svc.url);
-  ns = uniqueKey('rollouts');
-  nsPath = `/api/v1/namespaces/${ns}`;
-  ok(await api.post('/api/v1/namespaces', { key: ns, name: ns }));
-});
-
-test.after(async () => {
-  if (svc.external) await api.del(`${nsPath}?force=true`).catch(() => undefined);
-  await svc.stop();
-});
+const ranks = (flag: string) => rankPairs(api, rollouts(flag));
 
 test('a threshold rollout carries only the threshold member with a float32-short percentage', async () => {
   const flag = await newFlag();

@@ -1,61 +1,21 @@
 // Rules of variant flags (API.md §2.5, §3.6, §7.5): shapes, validation, ranks, order, paging, cascades.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startService, type Service } from '../helpers/server';
-import { client, uniqueKey, type ApiResponse, type Client } from '../helpers/http';
+import { uniqueKey } from '../helpers/http';
+import { UUID, fails, ok, rankPairs, tick, useNamespace, useService } from '../helpers/fixtures';
 
-let svc: Service;
-let api: Client;
-let ns: string;
-let nsPath: string;
+const suite = useService(test);
+const { api } = suite;
+const { ns, nsPath, createFlag, createSegment } = useNamespace(test, suite, 'rules');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-function ok<T = any>(res: ApiResponse<T>): T {
-  assert.is(res.status, 200, `expected 200, got ${res.status}: ${res.text}`);
-  return res.body;
-}
-
-function fails(res: ApiResponse, status: number, message: string) {
-  assert.is(res.status, status, res.text);
-  assert.equal(res.body, { code: status === 404 ? 5 : 3, message, details: [] });
-}
-
-async function newFlag(): Promise<string> {
-  const key = uniqueKey('flag');
-  ok(await api.post(`${nsPath}/flags`, { key, name: key }));
-  return key;
-}
-
-async function newSegment(): Promise<string> {
-  const key = uniqueKey('seg');
-  ok(await api.post(`${nsPath}/segments`, { key, name: key }));
-  return key;
-}
+const newFlag = async (): Promise<string> => (await createFlag()).key;
+const newSegment = async (): Promise<string> => (await createSegment()).key;
 
 async function newRule(flag: string, body: Record<string, unknown>) {
   return ok(await api.post(`${nsPath}/flags/${flag}/rules`, body));
 }
 
-async function ranks(flag: string): Promise<Array<[string, number]>> {
-  const list = ok(await api.get(`${nsPath}/flags/${flag}/rules`));
-  return list.rules.map((r: { id: string; rank: number }) => [r.id, r.rank]);
-}
-
-const tick = () => new Promise((r) => setTimeout(r, 5));
-
-test.before(async () => {
-  svc = await startService();
-  api = client(svc.url);
-  ns = uniqueKey('rules');
-  nsPath = `/api/v1/namespaces/${ns}`;
-  ok(await api.post('/api/v1/namespaces', { key: ns, name: ns }));
-});
-
-test.after(async () => {
-  if (svc.external) await api.del(`${nsPath}?force=true`).catch(() => undefined);
-  await svc.stop();
-});
+const ranks = (flag: string) => rankPairs(api, `${nsPath}/flags/${flag}/rules`);
 
 test('a single-segment rule comes back with segmentKey, empty segmentKeys, OR and no distributions', async () => {
   const [flag, seg] = [await newFlag(), await newSegment()];

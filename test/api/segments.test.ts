@@ -1,31 +1,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startService, type Service } from '../helpers/server';
-import { client, uniqueKey, type Client } from '../helpers/http';
+import { uniqueKey } from '../helpers/http';
+import { decodeToken, namespaceHelpers, useNamespace, useService } from '../helpers/fixtures';
 
-let svc: Service;
-let api: Client;
-let ns: string;
-let segments: string;
+const suite = useService(test);
+const { api } = suite;
+const { ns, nsPath, createSegment } = useNamespace(test, suite, 'segments');
+const segments = `${nsPath}/segments`;
 
-test.before(async () => {
-  svc = await startService();
-  api = client(svc.url);
-  ns = uniqueKey('segments');
-  segments = `/api/v1/namespaces/${ns}/segments`;
-  assert.is((await api.post('/api/v1/namespaces', { key: ns, name: 'Segments' })).status, 200);
-});
-test.after(() => svc.stop());
-
-const decodeToken = (t: string) => JSON.parse(Buffer.from(t, 'base64').toString('utf8'));
 const keys = (list: { key: string }[]) => list.map((s) => s.key);
-
-async function createSegment(extra: Record<string, unknown> = {}, base = segments) {
-  const key = uniqueKey('seg');
-  const res = await api.post(base, { key, name: `Segment ${key}`, ...extra });
-  assert.is(res.status, 200, res.text);
-  return res.body;
-}
 
 async function addConstraint(segment: string, property = 'plan') {
   const body = { type: 'STRING_COMPARISON_TYPE', property, operator: 'eq', value: 'pro' };
@@ -34,10 +17,12 @@ async function addConstraint(segment: string, property = 'plan') {
   return res.body;
 }
 
+/** Another namespace, for tests that need to know every segment in it. */
 async function freshNamespace() {
   const key = uniqueKey('segns');
   await api.post('/api/v1/namespaces', { key, name: key });
-  return `/api/v1/namespaces/${key}/segments`;
+  const path = `/api/v1/namespaces/${key}`;
+  return { base: `${path}/segments`, createIn: namespaceHelpers(api, path).createSegment };
 }
 
 test('creates a segment with no constraints and ALL match type by default', async () => {
@@ -108,9 +93,9 @@ test('gets a segment with its constraints in creation order', async () => {
 });
 
 test('lists segments in creation order with their constraints', async () => {
-  const base = await freshNamespace();
-  await createSegment({ key: 's1' }, base);
-  await createSegment({ key: 's2' }, base);
+  const { base, createIn } = await freshNamespace();
+  await createIn({ key: 's1' });
+  await createIn({ key: 's2' });
   const res = await api.get(base);
   assert.is(res.status, 200);
   assert.equal(keys(res.body.segments), ['s1', 's2']);
@@ -124,8 +109,8 @@ test('lists segments in creation order with their constraints', async () => {
 });
 
 test('pages segments with limit, offset and page tokens', async () => {
-  const base = await freshNamespace();
-  for (const key of ['a', 'b', 'c']) await createSegment({ key }, base);
+  const { base, createIn } = await freshNamespace();
+  for (const key of ['a', 'b', 'c']) await createIn({ key });
   const first = await api.get(`${base}?limit=2`);
   assert.equal(keys(first.body.segments), ['a', 'b']);
   assert.is(first.body.totalCount, 3);

@@ -2,14 +2,15 @@
 // field presence, snapshot enum names, the version header, ETag / If-None-Match.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startService, type Service } from '../helpers/server';
-import { client, uniqueKey, type Client } from '../helpers/http';
+import { uniqueKey } from '../helpers/http';
+import { useService } from '../helpers/fixtures';
 import { createNamespace, must, writeFlags, writeSegments } from '../helpers/gen-seed';
 import type { GenFlag, GenSegment } from '../helpers/generate';
 
-let svc: Service;
-let api: Client;
+const suite = useService(test);
+const { api, svc } = suite;
 const ns = uniqueKey('snap');
+suite.dropAfter(ns);
 const path = (key: string) => `/internal/v1/evaluation/snapshot/namespace/${key}`;
 const V147 = { 'X-Flipt-Accept-Server-Version': '1.47.0' };
 
@@ -38,19 +39,12 @@ const FLAGS: GenFlag[] = [
 ];
 
 test.before(async () => {
-  svc = await startService();
-  api = client(svc.url);
   await createNamespace(api, ns);
   await writeSegments(api, ns, SEGMENTS);
   for (const flag of FLAGS) await writeFlags(api, ns, [flag]);
   // The API does not check flag types: the snapshot must still show only the matching kind.
   must(await api.post(`/api/v1/namespaces/${ns}/flags/rollout-first/rules`, { segmentKey: 'everyone', rank: 1 }), 'rule on boolean flag');
   must(await api.post(`/api/v1/namespaces/${ns}/flags/checkout/rollouts`, { rank: 1, threshold: { percentage: 10, value: true } }), 'rollout on variant flag');
-});
-
-test.after(async () => {
-  if (svc.external) await api.del(`/api/v1/namespaces/${ns}?force=true`).catch(() => undefined);
-  await svc.stop();
 });
 
 const segmentView = (key: string, matchType: string, constraints: unknown[]) => ({ key, name: '', description: '', matchType, constraints });

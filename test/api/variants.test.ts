@@ -1,36 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startService, type Service } from '../helpers/server';
-import { client, uniqueKey, type Client } from '../helpers/http';
+import { uniqueKey } from '../helpers/http';
+import { UUID as uuid, useNamespace, useService, type Fields } from '../helpers/fixtures';
 
-let svc: Service;
-let api: Client;
-let ns: string;
-let flags: string;
-
-test.before(async () => {
-  svc = await startService();
-  api = client(svc.url);
-  ns = uniqueKey('variants');
-  flags = `/api/v1/namespaces/${ns}/flags`;
-  assert.is((await api.post('/api/v1/namespaces', { key: ns, name: 'Variants' })).status, 200);
-});
-test.after(() => svc.stop());
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-async function createFlag(extra: Record<string, unknown> = {}) {
-  const key = uniqueKey('flag');
-  const res = await api.post(flags, { key, name: key, ...extra });
-  assert.is(res.status, 200, res.text);
-  return key;
-}
-
-async function createVariant(flag: string, body: Record<string, unknown>) {
-  const res = await api.post(`${flags}/${flag}/variants`, body);
-  assert.is(res.status, 200, res.text);
-  return res.body;
-}
+const suite = useService(test);
+const { api, svc } = suite;
+const { ns, nsPath, createVariant, createFlag: flagOf } = useNamespace(test, suite, 'variants');
+const flags = `${nsPath}/flags`;
+const createFlag = async (extra: Fields = {}): Promise<string> => (await flagOf(extra)).key;
 
 test('creates a variant with a UUID id, the flag and namespace keys and an optional name', async () => {
   const flag = await createFlag();

@@ -6,6 +6,7 @@ import type { Services } from '../services';
 import { constraintRows, type ConstraintRow } from '../store/constraint-rows';
 import { segmentRows } from '../store/segment-rows';
 import { nowMicros } from '../store/time';
+import { write } from '../store/write';
 import { checkConstraint } from './constraint-rules';
 import { COMPARISON_TYPES, constraintView, segmentNotFound } from './segment-view';
 import { checkOverridden, goQuote } from './validate-fields';
@@ -39,11 +40,10 @@ function createConstraint(services: Services, ctx: Ctx) {
   const row: ConstraintRow = {
     id: randomUUID(), namespace_key: ns, segment_key: segment, ...req, created_at: now, updated_at: now,
   };
-  services.db.transaction(() => {
+  write(services, ns, () => {
     if (!segmentRows(services.db).get.get(ns, segment)) throw segmentNotFound(ns, segment);
     constraintRows(services.db).insert.run(row);
-    services.changes.touch(ns);
-  })();
+  });
   return constraintView(row);
 }
 
@@ -52,19 +52,17 @@ function updateConstraint(services: Services, ctx: Ctx) {
   const { ns = '', segment = '', id = '' } = ctx.params;
   const req = decodeConstraint(ctx.body, ['id', 'segmentKey']);
   const rows = constraintRows(services.db);
-  services.db.transaction(() => {
+  write(services, ns, () => {
     const change = { id, namespace_key: ns, segment_key: segment, ...req, updated_at: nowMicros() };
     if (rows.update.run(change).changes !== 1) throw notFound(`constraint ${goQuote(id)} not found`);
-    services.changes.touch(ns);
-  })();
+  });
   return constraintView(rows.get.get(id, ns, segment) as ConstraintRow);
 }
 
 function deleteConstraint(services: Services, ctx: Ctx) {
   const { ns = '', segment = '', id = '' } = ctx.params;
-  services.db.transaction(() => {
+  write(services, ns, () => {
     constraintRows(services.db).remove.run(id, ns, segment);
-    services.changes.touch(ns);
-  })();
+  });
   return {};
 }

@@ -8,6 +8,7 @@ import { distributionQueries } from '../store/distribution-queries';
 import { toFloat32 } from '../store/float32';
 import type { DistributionRow } from '../store/rule-queries';
 import { nowMicros } from '../store/time';
+import { write } from '../store/write';
 import { distributionView, type DistributionView } from './rule-view';
 import { checkOverridden, goQuote } from './validate-fields';
 
@@ -49,25 +50,23 @@ function create(services: Services, { params, body }: Ctx): DistributionView {
   const row: DistributionRow = {
     id: randomUUID(), rule_id: ruleId, variant_id: input.variantId, rollout: input.rollout, created_at: now, updated_at: now,
   };
-  services.db.transaction(() => {
+  write(services, ns, () => {
     checkRefs(services, ns, flag, ruleId, input.variantId);
     distributionQueries(services.db).insert.run(row.id, ruleId, row.variant_id, row.rollout, now, now);
-    services.changes.touch(ns);
-  })();
+  });
   return distributionView(row);
 }
 
 function update(services: Services, { params, body }: Ctx): DistributionView {
   const { ns, flag, ruleId, id } = params as { ns: string; flag: string; ruleId: string; id: string };
   const input = readInput(body, 'id');
-  return services.db.transaction(() => {
+  return write(services, ns, () => {
     checkRefs(services, ns, flag, ruleId, input.variantId);
     const q = distributionQueries(services.db);
     const changed = q.update.run(input.rollout, input.variantId, nowMicros(), id, ruleId).changes;
     if (changed !== 1) throw notFound(`distribution ${goQuote(id)} not found`);
-    services.changes.touch(ns);
     return distributionView(q.byId.get(id, ruleId, input.variantId)!);
-  })();
+  });
 }
 
 /** Deletes only when the `variantId` query matches the stored variant; `{}` either way. */
@@ -75,9 +74,8 @@ function remove(services: Services, { params, query }: Ctx) {
   const { ns, ruleId, id } = params as { ns: string; ruleId: string; id: string };
   const variantId = qStr(query, 'variantId');
   if (variantId === '') throw emptyField('variantId');
-  services.db.transaction(() => {
+  write(services, ns, () => {
     distributionQueries(services.db).remove.run(id, ruleId, variantId);
-    services.changes.touch(ns);
-  })();
+  });
   return {};
 }

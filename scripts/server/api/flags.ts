@@ -5,6 +5,7 @@ import type { Services } from '../services';
 import { flagRows } from '../store/flag-rows';
 import { variantRows } from '../store/variant-rows';
 import { formatMicros, nowMicros } from '../store/time';
+import { write } from '../store/write';
 import { FLAG_TYPES, flagNotFound, listFlagViews, readFlag, type Flag } from './flag-view';
 import { requireNamespace } from './ns-view';
 import { paginate, readPage } from './paging';
@@ -52,7 +53,7 @@ function createFlag(services: Services, ns: string, body: Body): Flag {
   checkName(req.name);
   const now = nowMicros();
   const rows = flagRows(services.db);
-  services.db.transaction(() => {
+  write(services, ns, () => {
     requireNamespace(services, ns);
     if (rows.get.get(ns, req.key)) throw invalid(`flag ${goQuote(`${ns}/${req.key}`)} is not unique`);
     rows.insert.run({
@@ -60,8 +61,7 @@ function createFlag(services: Services, ns: string, body: Body): Flag {
       enabled: req.enabled ? 1 : 0, type: FLAG_TYPES.indexOf(req.type),
       metadata: req.metadata ? metadataText(req.metadata) : null, created_at: now, updated_at: now,
     });
-    services.changes.touch(ns);
-  })();
+  });
   const at = formatMicros(now);
   const flag: Flag = {
     key: req.key, name: req.name, description: req.description, enabled: req.enabled,
@@ -85,7 +85,7 @@ function updateFlag(services: Services, ctx: Ctx) {
   const req = decodeUpdate(ctx.body);
   checkName(req.name);
   const rows = flagRows(services.db);
-  services.db.transaction(() => {
+  write(services, ns, () => {
     // Flipt checks the default variant before it looks for the flag itself.
     if (req.defaultVariantId !== '' && !variantRows(services.db).get.get(req.defaultVariantId, ns, key)) {
       throw invalid(`variant ${goQuote(req.defaultVariantId)} not found for flag "${ns}/${key}"`);
@@ -96,15 +96,13 @@ function updateFlag(services: Services, ctx: Ctx) {
     };
     if (rows.update.run(change).changes !== 1) throw flagNotFound(ns, key);
     if (req.metadata) rows.setMetadata.run(metadataText(req.metadata), ns, key);
-    services.changes.touch(ns);
-  })();
+  });
   return getFlag(services, ns, key);
 }
 
 function deleteFlag(services: Services, ns: string, key: string) {
-  services.db.transaction(() => {
+  write(services, ns, () => {
     flagRows(services.db).remove.run(ns, key);
-    services.changes.touch(ns);
-  })();
+  });
   return {};
 }

@@ -5,6 +5,7 @@ import type { Ctx, Router } from '../http/router';
 import type { Services } from '../services';
 import { nsRows } from '../store/ns-rows';
 import { nowMicros } from '../store/time';
+import { write } from '../store/write';
 import { paginate, readPage } from './paging';
 import { namespaceView, requireNamespace } from './ns-view';
 import { checkKey, checkName, checkOverridden, goQuote } from './validate-fields';
@@ -32,11 +33,11 @@ function createNamespace(services: Services, body: Body) {
   checkName(req.name);
   const now = nowMicros();
   const rows = nsRows(services.db);
-  services.db.transaction(() => {
+  // No touch: Flipt's SQL store leaves a new namespace without a change marker (no ETag yet).
+  write(services, null, () => {
     if (rows.get.get(req.key)) throw invalid(`namespace ${goQuote(req.key)} is not unique`);
-    // No touch: Flipt's SQL store leaves a new namespace without a change marker (no ETag yet).
     rows.insert.run(req.key, req.name, req.description, now, now);
-  })();
+  });
   return namespaceView({ ...req, protected: 0, created_at: now, updated_at: now });
 }
 
@@ -46,27 +47,28 @@ function updateNamespace(services: Services, ctx: Ctx) {
   const req = { name: str(ctx.body, 'name'), description: str(ctx.body, 'description') };
   checkName(req.name);
   const rows = nsRows(services.db);
-  services.db.transaction(() => {
+  // A rename changes no flag state, and Flipt does not bump the marker for it.
+  write(services, null, () => {
     requireNamespace(services, key);
-    // A rename changes no flag state, and Flipt does not bump the marker for it.
     rows.update.run(req.name, req.description, nowMicros(), key);
-  })();
+  });
   return namespaceView(requireNamespace(services, key));
 }
 
-/** Checks in Flipt's order: exists → protected → has flags; `force` skips the last two. */
+/**
+ * Checks in Flipt's order: exists → protected → has flags; `force` skips the last two. Flipt makes
+ * them before it asks the store to delete, so read-only storage answers them too (API.md §8);
+ * nothing runs between them and the write, as the handler never yields.
+ */
 function deleteNamespace(services: Services, ctx: Ctx) {
   const key = ctx.params.key ?? '';
   const force = qBool(ctx.query, 'force');
   const rows = nsRows(services.db);
-  services.db.transaction(() => {
-    const ns = requireNamespace(services, key);
-    if (!force && ns.protected === 1) throw invalid(`namespace ${goQuote(key)} is protected`);
-    if (!force && (rows.countFlags.get(key)?.n ?? 0) > 0) {
-      throw invalid(`namespace ${goQuote(key)} cannot be deleted; flags must be deleted first`);
-    }
-    services.changes.touch(key);
-    rows.remove.run(key);
-  })();
+  const ns = requireNamespace(services, key);
+  if (!force && ns.protected === 1) throw invalid(`namespace ${goQuote(key)} is protected`);
+  if (!force && (rows.countFlags.get(key)?.n ?? 0) > 0) {
+    throw invalid(`namespace ${goQuote(key)} cannot be deleted; flags must be deleted first`);
+  }
+  write(services, key, () => rows.remove.run(key));
   return {};
 }

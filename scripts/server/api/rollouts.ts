@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { int32, str, strList } from '../http/decode';
+import { int32, str } from '../http/decode';
 import { invalid, invalidField, notFound } from '../http/errors';
 import type { Ctx, Router } from '../http/router';
 import type { Services } from '../services';
 import { rolloutQueries, type RolloutRow } from '../store/rollout-queries';
-import { assignRanks } from '../store/rule-rank';
 import { flagExists, segmentsExist } from '../store/rule-refs';
 import { nowMicros } from '../store/time';
+import { write } from '../store/write';
 import { paginate, readPage } from './paging';
+import { removeRanked, reorderRanked } from './ranked-writes';
 import { checkOverridden, goQuote } from './validate-fields';
 import { checkRolloutRule, readRolloutRule, type RolloutRule } from './rollout-rule';
 import { SEGMENT_ROLLOUT, findRollout, listRollouts, rolloutTypes, rolloutView, type RolloutView } from './rollout-view';
@@ -19,10 +20,10 @@ const base = '/api/v1/namespaces/:ns/flags/:flag/rollouts';
 export function rolloutRoutes(router: Router, services: Services) {
   router.add('GET', base, (ctx) => list(services, ctx));
   router.add('POST', base, (ctx) => create(services, ctx));
-  router.add('PUT', `${base}/order`, (ctx) => order(services, ctx));
+  router.add('PUT', `${base}/order`, (ctx) => reorderRanked(services, ctx, rolloutQueries, 'rolloutIds'));
   router.add('GET', `${base}/:id`, (ctx) => get(services, ctx));
   router.add('PUT', `${base}/:id`, (ctx) => update(services, ctx));
-  router.add('DELETE', `${base}/:id`, (ctx) => remove(services, ctx));
+  router.add('DELETE', `${base}/:id`, (ctx) => removeRanked(services, ctx, rolloutQueries));
 }
 
 type Params = { ns: string; flag: string; id: string };
@@ -57,7 +58,7 @@ function create(services: Services, { params, body }: Ctx): RolloutView {
     id: randomUUID(), namespace_key: ns, flag_key: flag, rank, type: rule?.type ?? 0, description,
     threshold_percentage: null, value: rule?.value ? 1 : 0, segment_operator: 0, created_at: now, updated_at: now,
   };
-  const keys = services.db.transaction(() => {
+  const keys = write(services, ns, () => {
     const q = rolloutQueries(services.db);
     if (q.rankTaken.get(ns, flag, rank) !== undefined) throw invalid(`rank number: ${rank} already exists`);
     if (!rule) throw invalid('rollout rule is missing');
@@ -65,9 +66,8 @@ function create(services: Services, { params, body }: Ctx): RolloutView {
     checkCreateRefs(services, row, rule, stored);
     q.insert.run(row);
     stored.forEach((key, i) => q.insertSegment.run(row.id, ns, key, i));
-    services.changes.touch(ns);
     return stored;
-  })();
+  });
   return rolloutView(row, keys);
 }
 
@@ -99,7 +99,7 @@ function update(services: Services, { params, body }: Ctx) {
   const description = str(body, 'description');
   const rule = readRolloutRule(body);
   checkRolloutRule(rule);
-  services.db.transaction(() => {
+  write(services, ns, () => {
     const q = rolloutQueries(services.db);
     const row = q.byId.get(ns, id);
     if (!row || row.flag_key !== flag) throw rolloutNotFound(ns, id);
@@ -117,30 +117,6 @@ function update(services: Services, { params, body }: Ctx) {
       q.clearSegments.run(id);
     } else q.setThresholdRule.run(row.threshold_percentage, row.value, id);
     keys.forEach((key, i) => q.insertSegment.run(id, ns, key, i));
-    services.changes.touch(ns);
-  })();
+  });
   return requireRollout(services, ns, id);
-}
-
-function remove(services: Services, { params }: Ctx) {
-  const { ns, flag, id } = params as Params;
-  services.db.transaction(() => {
-    const q = rolloutQueries(services.db);
-    q.remove.run(id, ns, flag);
-    assignRanks(q.setRank, q.idsByRank.all(ns, flag), ns, flag, nowMicros());
-    services.changes.touch(ns);
-  })();
-  return {};
-}
-
-function order(services: Services, { params, body }: Ctx) {
-  const { ns, flag } = params as Params;
-  checkOverridden(body, 'namespaceKey', 'flagKey');
-  const ids = strList(body, 'rolloutIds');
-  if (ids.length < 2) throw invalidField('rolloutIds', 'must contain atleast 2 elements');
-  services.db.transaction(() => {
-    assignRanks(rolloutQueries(services.db).setRank, ids, ns, flag, nowMicros());
-    services.changes.touch(ns);
-  })();
-  return {};
 }

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { int32, strList } from '../http/decode';
+import { int32 } from '../http/decode';
 import { invalidField, notFound } from '../http/errors';
 import type { Ctx, Router } from '../http/router';
 import type { Services } from '../services';
-import { assignRanks } from '../store/rule-rank';
 import { flagExists, segmentsExist } from '../store/rule-refs';
 import { ruleQueries, type RuleRow } from '../store/rule-queries';
 import { nowMicros } from '../store/time';
+import { write } from '../store/write';
 import { distributionRoutes } from './distributions';
 import { paginate, readPage } from './paging';
+import { removeRanked, reorderRanked } from './ranked-writes';
 import { checkOverridden } from './validate-fields';
 import { findRule, listRules, ruleView, type RuleView } from './rule-view';
 import { checkSegmentChoice, readSegmentChoice, resolveSegments } from './rule-segments';
@@ -19,10 +20,10 @@ const base = '/api/v1/namespaces/:ns/flags/:flag/rules';
 export function ruleRoutes(router: Router, services: Services) {
   router.add('GET', base, (ctx) => list(services, ctx));
   router.add('POST', base, (ctx) => create(services, ctx));
-  router.add('PUT', `${base}/order`, (ctx) => order(services, ctx));
+  router.add('PUT', `${base}/order`, (ctx) => reorderRanked(services, ctx, ruleQueries, 'ruleIds'));
   router.add('GET', `${base}/:id`, (ctx) => get(services, ctx));
   router.add('PUT', `${base}/:id`, (ctx) => update(services, ctx));
-  router.add('DELETE', `${base}/:id`, (ctx) => remove(services, ctx));
+  router.add('DELETE', `${base}/:id`, (ctx) => removeRanked(services, ctx, ruleQueries));
   distributionRoutes(router, services, base);
 }
 
@@ -56,7 +57,7 @@ function create(services: Services, { params, body }: Ctx): RuleView {
   const row: RuleRow = {
     id: randomUUID(), namespace_key: ns, flag_key: flag, rank, segment_operator: operator, created_at: now, updated_at: now,
   };
-  services.db.transaction(() => {
+  write(services, ns, () => {
     if (!flagExists(services.db, ns, flag) || !segmentsExist(services.db, ns, keys)) {
       // Flipt names only the legacy single key here, so it is empty for `segmentKeys`.
       throw notFound(`flag "${ns}/${flag}" or segment "${ns}/${choice.segmentKey}" not found`);
@@ -64,8 +65,7 @@ function create(services: Services, { params, body }: Ctx): RuleView {
     const q = ruleQueries(services.db);
     q.insert.run(row);
     keys.forEach((key, i) => q.insertSegment.run(row.id, ns, key, i));
-    services.changes.touch(ns);
-  })();
+  });
   return ruleView(row, keys, []);
 }
 
@@ -75,7 +75,7 @@ function update(services: Services, { params, body }: Ctx) {
   const choice = readSegmentChoice(body);
   checkSegmentChoice(choice);
   const { keys, operator } = resolveSegments(choice);
-  services.db.transaction(() => {
+  write(services, ns, () => {
     const q = ruleQueries(services.db);
     // A missing segment surfaces as the rule's 404, as Flipt maps the failed foreign key.
     if (!q.byId.get(ns, id) || !segmentsExist(services.db, ns, keys)) throw ruleNotFound(ns, id);
@@ -83,30 +83,6 @@ function update(services: Services, { params, body }: Ctx) {
     q.setOperator.run(operator, nowMicros(), id, ns, flag);
     q.clearSegments.run(id);
     keys.forEach((key, i) => q.insertSegment.run(id, ns, key, i));
-    services.changes.touch(ns);
-  })();
+  });
   return requireRule(services, ns, id);
-}
-
-function remove(services: Services, { params }: Ctx) {
-  const { ns, flag, id } = params as Params;
-  services.db.transaction(() => {
-    const q = ruleQueries(services.db);
-    q.remove.run(id, ns, flag);
-    assignRanks(q.setRank, q.idsByRank.all(ns, flag), ns, flag, nowMicros());
-    services.changes.touch(ns);
-  })();
-  return {};
-}
-
-function order(services: Services, { params, body }: Ctx) {
-  const { ns, flag } = params as Params;
-  checkOverridden(body, 'namespaceKey', 'flagKey');
-  const ids = strList(body, 'ruleIds');
-  if (ids.length < 2) throw invalidField('ruleIds', 'must contain atleast 2 elements');
-  services.db.transaction(() => {
-    assignRanks(ruleQueries(services.db).setRank, ids, ns, flag, nowMicros());
-    services.changes.touch(ns);
-  })();
-  return {};
 }

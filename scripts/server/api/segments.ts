@@ -4,6 +4,7 @@ import type { Ctx, Router } from '../http/router';
 import type { Services } from '../services';
 import { segmentRows, type SegmentRow } from '../store/segment-rows';
 import { nowMicros } from '../store/time';
+import { write } from '../store/write';
 import { requireNamespace } from './ns-view';
 import { paginate, readPage } from './paging';
 import { listSegmentViews, MATCH_TYPES, readSegment, segmentNotFound, segmentView } from './segment-view';
@@ -47,12 +48,11 @@ function createSegment(services: Services, ns: string, body: Body) {
   const now = nowMicros();
   const row: SegmentRow = { namespace_key: ns, ...req, created_at: now, updated_at: now };
   const rows = segmentRows(services.db);
-  services.db.transaction(() => {
+  write(services, ns, () => {
     requireNamespace(services, ns);
     if (rows.get.get(ns, req.key)) throw invalid(`segment ${goQuote(`${ns}/${req.key}`)} is not unique`);
     rows.insert.run(row);
-    services.changes.touch(ns);
-  })();
+  });
   return segmentView(row, []);
 }
 
@@ -62,21 +62,19 @@ function updateSegment(services: Services, ctx: Ctx) {
   const key = ctx.params.key ?? '';
   const req = decodeSegment(ctx.body);
   checkName(req.name);
-  services.db.transaction(() => {
+  write(services, ns, () => {
     const change = { ...req, namespace_key: ns, key, updated_at: nowMicros() };
     if (segmentRows(services.db).update.run(change).changes !== 1) throw segmentNotFound(ns, key);
-    services.changes.touch(ns);
-  })();
+  });
   return getSegment(services, ns, key);
 }
 
 /** Refused while a rule or rollout points at the segment; its constraints go with it. */
 function deleteSegment(services: Services, ns: string, key: string) {
   const rows = segmentRows(services.db);
-  services.db.transaction(() => {
+  write(services, ns, () => {
     if (rows.inUse.get(ns, key, ns, key)?.n) throw invalid(`segment ${goQuote(`${ns}/${key}`)} is in use`);
     rows.remove.run(ns, key);
-    services.changes.touch(ns);
-  })();
+  });
   return {};
 }

@@ -6,6 +6,7 @@ import type { Services } from '../services';
 import { flagRows } from '../store/flag-rows';
 import { variantRows, type VariantRow } from '../store/variant-rows';
 import { nowMicros } from '../store/time';
+import { write } from '../store/write';
 import { flagNotFound, variantView } from './flag-view';
 import { checkAttachment } from './variant-attachment';
 import { checkOverridden, goQuote } from './validate-fields';
@@ -47,12 +48,11 @@ function createVariant(services: Services, ctx: Ctx) {
   const row: VariantRow = {
     id: randomUUID(), namespace_key: ns, flag_key: flag, ...req, created_at: now, updated_at: now,
   };
-  services.db.transaction(() => {
+  write(services, ns, () => {
     if (!flagRows(services.db).get.get(ns, flag)) throw flagNotFound(ns, flag);
     if (rows.keyOwner.get(ns, flag, req.key)) throw notUnique(req.key, ns, flag);
     rows.insert.run(row);
-    services.changes.touch(ns);
-  })();
+  });
   return variantView(row, true);
 }
 
@@ -61,24 +61,22 @@ function updateVariant(services: Services, ctx: Ctx) {
   const { ns = '', flag = '', id = '' } = ctx.params;
   const req = decodeVariant(ctx.body, ['id', 'flagKey']);
   const rows = variantRows(services.db);
-  services.db.transaction(() => {
+  write(services, ns, () => {
     if (!rows.get.get(id, ns, flag)) throw notFound(`variant ${goQuote(req.key)} not found`);
     const owner = rows.keyOwner.get(ns, flag, req.key);
     if (owner && owner.id !== id) throw notUnique(req.key, ns, flag);
     rows.update.run({ id, namespace_key: ns, flag_key: flag, ...req, updated_at: nowMicros() });
-    services.changes.touch(ns);
-  })();
+  });
   return variantView(rows.get.get(id, ns, flag) as VariantRow, true);
 }
 
 /** Distributions using the variant go with it (foreign key); a default pointing at it is cleared. */
 function deleteVariant(services: Services, ctx: Ctx) {
   const { ns = '', flag = '', id = '' } = ctx.params;
-  services.db.transaction(() => {
+  write(services, ns, () => {
     if (variantRows(services.db).remove.run(id, ns, flag).changes > 0) {
       flagRows(services.db).clearDefault.run(ns, flag, id);
     }
-    services.changes.touch(ns);
-  })();
+  });
   return {};
 }

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { preparedOnce } from './prepared';
 
 export interface ConstraintRow {
   id: string;
@@ -44,11 +45,5 @@ function prepare(db: Db) {
   };
 }
 
-const cache = new WeakMap<Db, ReturnType<typeof prepare>>();
-
 /** The constraint statements, prepared once per database. */
-export function constraintRows(db: Db) {
-  let stmts = cache.get(db);
-  if (!stmts) cache.set(db, (stmts = prepare(db)));
-  return stmts;
-}
+export const constraintRows = preparedOnce(prepare);

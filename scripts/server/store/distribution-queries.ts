@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { preparedOnce } from './prepared';
 import type { DistributionRow } from './rule-queries';
 
 const cols = 'id, rule_id, variant_id, rollout, created_at, updated_at';
@@ -21,13 +22,7 @@ function build(db: Db) {
   };
 }
 
-export type DistributionQueries = ReturnType<typeof build>;
-
-const cache = new WeakMap<Db, DistributionQueries>();
-
 /** The distribution statements, prepared once per database. */
-export function distributionQueries(db: Db): DistributionQueries {
-  let q = cache.get(db);
-  if (!q) cache.set(db, (q = build(db)));
-  return q;
-}
+export const distributionQueries = preparedOnce(build);
+
+export type DistributionQueries = ReturnType<typeof distributionQueries>;

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { preparedOnce } from './prepared';
 
 export interface FlagRow {
   namespace_key: string;
@@ -13,27 +14,11 @@ export interface FlagRow {
   updated_at: number;
 }
 
-export interface NewFlag {
-  namespace_key: string;
-  key: string;
-  name: string;
-  description: string;
-  enabled: number;
-  type: number;
-  metadata: string | null;
-  created_at: number;
-  updated_at: number;
-}
+/** What a create writes: a new flag has no default variant yet. */
+export type NewFlag = Omit<FlagRow, 'default_variant_id'>;
 
-export interface FlagChange {
-  namespace_key: string;
-  key: string;
-  name: string;
-  description: string;
-  enabled: number;
-  default_variant_id: string | null;
-  updated_at: number;
-}
+/** What an update overwrites; type and creation time never change, metadata has its own statement. */
+export type FlagChange = Omit<FlagRow, 'type' | 'metadata' | 'created_at'>;
 
 const columns =
   'namespace_key, key, name, description, enabled, type, default_variant_id, metadata, created_at, updated_at';
@@ -63,11 +48,5 @@ function prepare(db: Db) {
   };
 }
 
-const cache = new WeakMap<Db, ReturnType<typeof prepare>>();
-
 /** The flag statements, prepared once per database. */
-export function flagRows(db: Db) {
-  let stmts = cache.get(db);
-  if (!stmts) cache.set(db, (stmts = prepare(db)));
-  return stmts;
-}
+export const flagRows = preparedOnce(prepare);

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { preparedOnce } from './prepared';
 
 export interface NamespaceRow {
   key: string;
@@ -26,11 +27,5 @@ function prepare(db: Db) {
   };
 }
 
-const cache = new WeakMap<Db, ReturnType<typeof prepare>>();
-
 /** The namespace statements, prepared once per database. */
-export function nsRows(db: Db) {
-  let stmts = cache.get(db);
-  if (!stmts) cache.set(db, (stmts = prepare(db)));
-  return stmts;
-}
+export const nsRows = preparedOnce(prepare);

@@ -1,4 +1,6 @@
 import type { Db } from './db';
+import { preparedOnce } from './prepared';
+import { rankedQueries, type RankedTables } from './ranked-queries';
 
 export interface RuleRow {
   id: string;
@@ -26,50 +28,25 @@ export interface DistributionRow {
 
 const ruleCols = 'id, namespace_key, flag_key, rank, segment_operator, created_at, updated_at';
 const distCols = 'd.id, d.rule_id, d.variant_id, d.rollout, d.created_at, d.updated_at';
-// Ties in rank keep insertion order, as Flipt's rank index does on SQLite.
-const byRank = 'ORDER BY rank, rowid';
+const tables: RankedTables = { table: 'rules', cols: ruleCols, links: 'rule_segments', owner: 'rule_id' };
 
 function build(db: Db) {
   return {
-    listByFlag: db.prepare<[string, string], RuleRow>(
-      `SELECT ${ruleCols} FROM rules WHERE namespace_key = ? AND flag_key = ? ${byRank}`,
-    ),
-    segmentsByFlag: db.prepare<[string, string], RuleSegmentRow>(
-      `SELECT s.rule_id, s.segment_key FROM rule_segments s JOIN rules r ON r.id = s.rule_id
-       WHERE r.namespace_key = ? AND r.flag_key = ? ORDER BY s.position`,
-    ),
+    ...rankedQueries<RuleRow, RuleSegmentRow>(db, tables),
     distributionsByFlag: db.prepare<[string, string], DistributionRow>(
       `SELECT ${distCols} FROM distributions d JOIN rules r ON r.id = d.rule_id
        WHERE r.namespace_key = ? AND r.flag_key = ? ORDER BY d.created_at, d.rowid`,
     ),
-    byId: db.prepare<[string, string], RuleRow>(`SELECT ${ruleCols} FROM rules WHERE namespace_key = ? AND id = ?`),
-    segmentsOf: db.prepare<[string], string>('SELECT segment_key FROM rule_segments WHERE rule_id = ? ORDER BY position').pluck(),
     distributionsOf: db.prepare<[string], DistributionRow>(
       `SELECT ${distCols} FROM distributions d WHERE d.rule_id = ? ORDER BY d.created_at, d.rowid`,
     ),
-    insert: db.prepare<[RuleRow]>(`INSERT INTO rules (${ruleCols}) VALUES (${ruleCols.replace(/(\w+)/g, '@$1')})`),
-    insertSegment: db.prepare(
-      'INSERT INTO rule_segments (rule_id, namespace_key, segment_key, position) VALUES (?, ?, ?, ?)',
-    ),
-    clearSegments: db.prepare('DELETE FROM rule_segments WHERE rule_id = ?'),
     setOperator: db.prepare(
       'UPDATE rules SET segment_operator = ?, updated_at = ? WHERE id = ? AND namespace_key = ? AND flag_key = ?',
     ),
-    remove: db.prepare('DELETE FROM rules WHERE id = ? AND namespace_key = ? AND flag_key = ?'),
-    idsByRank: db.prepare<[string, string], string>(
-      `SELECT id FROM rules WHERE namespace_key = ? AND flag_key = ? ${byRank}`,
-    ).pluck(),
-    setRank: db.prepare('UPDATE rules SET rank = ?, updated_at = ? WHERE id = ? AND namespace_key = ? AND flag_key = ?'),
   };
 }
 
-export type RuleQueries = ReturnType<typeof build>;
-
-const cache = new WeakMap<Db, RuleQueries>();
-
 /** The rule statements, prepared once per database. */
-export function ruleQueries(db: Db): RuleQueries {
-  let q = cache.get(db);
-  if (!q) cache.set(db, (q = build(db)));
-  return q;
-}
+export const ruleQueries = preparedOnce(build);
+
+export type RuleQueries = ReturnType<typeof ruleQueries>;

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { preparedOnce } from './prepared';
 
 function build(db: Db) {
   return {
@@ -7,13 +8,7 @@ function build(db: Db) {
   };
 }
 
-const cache = new WeakMap<Db, ReturnType<typeof build>>();
-
-function refs(db: Db) {
-  let q = cache.get(db);
-  if (!q) cache.set(db, (q = build(db)));
-  return q;
-}
+const refs = preparedOnce(build);
 
 /** Whether the flag a rule or rollout hangs off exists in the namespace. */
 export const flagExists = (db: Db, ns: string, key: string) => refs(db).flag.get(ns, key) !== undefined;

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { preparedOnce } from './prepared';
 
 export interface SegmentRow {
   namespace_key: string;
@@ -39,11 +40,5 @@ function prepare(db: Db) {
   };
 }
 
-const cache = new WeakMap<Db, ReturnType<typeof prepare>>();
-
 /** The segment statements, prepared once per database. */
-export function segmentRows(db: Db) {
-  let stmts = cache.get(db);
-  if (!stmts) cache.set(db, (stmts = prepare(db)));
-  return stmts;
-}
+export const segmentRows = preparedOnce(prepare);

@@ -1,4 +1,5 @@
 import type { Db } from './db';
+import { preparedOnce } from './prepared';
 
 export interface VariantRow {
   id: string;
@@ -45,11 +46,5 @@ function prepare(db: Db) {
   };
 }
 
-const cache = new WeakMap<Db, ReturnType<typeof prepare>>();
-
 /** The variant statements, prepared once per database. */
-export function variantRows(db: Db) {
-  let stmts = cache.get(db);
-  if (!stmts) cache.set(db, (stmts = prepare(db)));
-  return stmts;
-}
+export const variantRows = preparedOnce(prepare);

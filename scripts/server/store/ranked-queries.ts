@@ -1,0 +1,42 @@
+import type { Db } from './db';
+
+/** Where one kind of a flag's ranked children lives: its table and the table of its segments. */
+export interface RankedTables {
+  table: 'rules' | 'rollouts';
+  cols: string;
+  links: 'rule_segments' | 'rollout_segments';
+  owner: 'rule_id' | 'rollout_id';
+}
+
+// Ties in rank keep insertion order, as Flipt's rank index does on SQLite.
+const byRank = 'ORDER BY rank, rowid';
+
+/**
+ * The statements rules and rollouts share: both hang off a flag, are ranked per flag and name
+ * their segments in order. `Row` is a child row, `Link` a row of (owner id, segment key).
+ */
+export function rankedQueries<Row extends object, Link>(db: Db, { table, cols, links, owner }: RankedTables) {
+  const ofFlag = 'WHERE namespace_key = ? AND flag_key = ?';
+  const inFlag = 'WHERE id = ? AND namespace_key = ? AND flag_key = ?';
+  return {
+    listByFlag: db.prepare<[string, string], Row>(`SELECT ${cols} FROM ${table} ${ofFlag} ${byRank}`),
+    segmentsByFlag: db.prepare<[string, string], Link>(
+      `SELECT s.${owner}, s.segment_key FROM ${links} s JOIN ${table} r ON r.id = s.${owner}
+       WHERE r.namespace_key = ? AND r.flag_key = ? ORDER BY s.position`,
+    ),
+    byId: db.prepare<[string, string], Row>(`SELECT ${cols} FROM ${table} WHERE namespace_key = ? AND id = ?`),
+    segmentsOf: db.prepare<[string], string>(
+      `SELECT segment_key FROM ${links} WHERE ${owner} = ? ORDER BY position`,
+    ).pluck(),
+    insert: db.prepare<[Row]>(`INSERT INTO ${table} (${cols}) VALUES (${cols.replace(/(\w+)/g, '@$1')})`),
+    insertSegment: db.prepare(
+      `INSERT INTO ${links} (${owner}, namespace_key, segment_key, position) VALUES (?, ?, ?, ?)`,
+    ),
+    clearSegments: db.prepare(`DELETE FROM ${links} WHERE ${owner} = ?`),
+    remove: db.prepare(`DELETE FROM ${table} ${inFlag}`),
+    idsByRank: db.prepare<[string, string], string>(`SELECT id FROM ${table} ${ofFlag} ${byRank}`).pluck(),
+    setRank: db.prepare(`UPDATE ${table} SET rank = ?, updated_at = ? ${inFlag}`),
+  };
+}
+
+export type RankedQueries = ReturnType<typeof rankedQueries>;
