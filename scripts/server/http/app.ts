@@ -44,13 +44,13 @@ async function handle(opts: AppOptions, req: IncomingMessage, res: ServerRespons
     return opts.fallback(req, res, pathname);
   }
   const method = req.method ?? 'GET';
-  const ctx: Ctx = { method, path, params: {}, query, body: {}, headers: req.headers, state: {} };
+  const ctx: Ctx = { method, path, params: {}, query, body: {}, headers: req.headers, state: {}, replyHeaders: {}, afterDecode: [] };
   try {
     const reply = await dispatch(opts, req, ctx);
-    send(res, reply);
+    send(res, reply, ctx.replyHeaders);
   } catch (err) {
     if (!(err instanceof GrpcError)) opts.onError?.(err);
-    send(res, toReply(err));
+    send(res, toReply(err), ctx.replyHeaders);
   }
 }
 
@@ -74,6 +74,7 @@ async function dispatch(opts: AppOptions, req: IncomingMessage, ctx: Ctx): Promi
   }
   const text = await readBody(req);
   if (ctx.method === 'POST' || ctx.method === 'PUT' || ctx.method === 'PATCH') ctx.body = parseBody(text);
+  for (const check of ctx.afterDecode) check(ctx.body);
   const result = await found.handler(ctx);
   return result instanceof Reply ? result : new Reply(200, result ?? {});
 }
@@ -85,8 +86,14 @@ function toReply(err: unknown): Reply {
   return new Reply(e.status, errorBody(e), headers);
 }
 
-function send(res: ServerResponse, reply: Reply) {
-  for (const [k, v] of Object.entries(reply.headers)) res.setHeader(k, v);
+function send(res: ServerResponse, reply: Reply, extra: Record<string, string | string[]> = {}) {
+  for (const [k, v] of Object.entries(extra)) res.setHeader(k, v);
+  for (const [k, v] of Object.entries(reply.headers)) {
+    const before = res.getHeader(k);
+    // Cookies from both sources are kept; any other reply header wins.
+    if (k.toLowerCase() === 'set-cookie' && before !== undefined) res.setHeader(k, [before, v].flat().map(String));
+    else res.setHeader(k, v);
+  }
   res.statusCode = reply.status;
   if (reply.status === 304) return void res.end();
   if (typeof reply.body === 'string' || Buffer.isBuffer(reply.body)) return void res.end(reply.body);

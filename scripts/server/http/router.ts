@@ -11,6 +11,10 @@ export interface Ctx {
   headers: IncomingHttpHeaders;
   /** Per-request facts set by middleware (e.g. the caller's authentication). */
   state: Record<string, unknown>;
+  /** Headers added to whatever reply this request gets, errors included (e.g. a CSRF cookie). */
+  replyHeaders: Record<string, string | string[]>;
+  /** Checks middleware defers until the body is decoded; they run before the handler. */
+  afterDecode: Array<(body: Body) => void>;
 }
 
 /** A reply with a status or headers of its own; any other handler result is sent as JSON with 200. */
