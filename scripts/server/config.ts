@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
+import { defaultAuthSettings, type AuthSettings } from './auth/settings';
+import { authKeys, authPatternKey } from './auth/settings-keys';
+import { validateAuth } from './auth/settings-check';
 
 export interface Config {
   host: string;
@@ -9,6 +12,7 @@ export interface Config {
   ui: { theme: 'light' | 'dark' | 'system'; topbarColor: string; topbarLabel: string };
   analytics: boolean;
   storage: { type: 'database' | 'local'; readOnly: boolean; localPath: string };
+  auth: AuthSettings;
 }
 
 export const defaultConfig: Config = {
@@ -19,6 +23,7 @@ export const defaultConfig: Config = {
   ui: { theme: 'system', topbarColor: '', topbarLabel: '' },
   analytics: false,
   storage: { type: 'database', readOnly: false, localPath: '.' },
+  auth: defaultAuthSettings,
 };
 
 type Apply = (cfg: Config, value: unknown, key: string) => void;
@@ -41,7 +46,10 @@ const supported: Record<string, Apply> = {
   'server.host': (c, v) => (c.host = String(v)),
   'server.http_port': (c, v, k) => (c.port = port(k, v)),
   'db.url': (c, v) => (c.db = String(v).replace(/^(file|sqlite):(\/\/)?/, '')),
+  ...authKeys,
 };
+
+const applierFor = (key: string): Apply | undefined => supported[key] ?? authPatternKey(key);
 
 export class ConfigError extends Error {}
 
@@ -86,7 +94,7 @@ export function loadConfig(cli: CliOptions, env: NodeJS.ProcessEnv): { config: C
     const entries = new Map<string, unknown>();
     flatten(readYaml(cli.config), '', entries);
     for (const [key, value] of entries) {
-      const apply = supported[key];
+      const apply = applierFor(key);
       if (apply) apply(config, value, key);
       else warnings.push(`config key ${key} is not supported by the local service and has no effect`);
     }
@@ -104,6 +112,7 @@ export function loadConfig(cli: CliOptions, env: NodeJS.ProcessEnv): { config: C
   if (config.storage.readOnly && config.storage.type !== 'database') {
     throw new ConfigError('storage.read_only: setting read only mode is only supported with database storage');
   }
+  warnings.push(...validateAuth(config.auth));
   return { config, warnings };
 }
 

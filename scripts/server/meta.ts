@@ -1,8 +1,10 @@
 import type { Router } from './http/router';
 import type { Services } from './services';
+import { authConfigView } from './auth/config-view';
 
 /** `/meta/info`, `/meta/config` (raw JSON documents, API.md §5.2–5.3) and `/health`. */
 export function metaRoutes(router: Router, services: Services) {
+  // With CSRF protection on, /meta responses are where the browser gets its token (API.md §6.6).
   router.add('GET', '/meta/info', () => metaInfo(services));
   router.add('GET', '/meta/config', () => metaConfig(services));
   router.add('GET', '/health', () => ({ status: 'SERVING' }));
@@ -18,7 +20,7 @@ export function metaInfo({ config, version }: Services) {
     isRelease: true,
     os: process.platform,
     arch: process.arch === 'x64' ? 'amd64' : process.arch,
-    authentication: { required: false },
+    authentication: { required: config.auth.required },
     storage: { type: config.storage.type },
     analytics: config.analytics ? { enabled: true } : {},
     ui,
@@ -32,7 +34,7 @@ function metaConfig({ config, version }: Services) {
   return {
     version,
     audit: { sinks: {}, buffer: {}, events: [] },
-    authentication: { required: false, session: {}, methods: {} },
+    authentication: authConfigView(config.auth),
     authorization: { required: false },
     cache: { enabled: false },
     cors: { enabled: false, allowedOrigins: ['*'], allowedHeaders: [] },

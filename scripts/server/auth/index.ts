@@ -1,15 +1,32 @@
 import type { Middleware } from '../http/app';
 import type { Router } from '../http/router';
+import { createLogger } from '../log';
 import type { Services } from '../services';
+import { bootstrapToken } from './bootstrap';
+import { csrfProtection } from './csrf';
+import { enforceAuthentication } from './enforce';
+import { githubRoutes } from './github';
+import { methodRoutes } from './methods';
+import { oidcRoutes } from './oidc';
+import { selfRoutes } from './self';
+import { tokenRoutes } from './tokens';
 
 /** Registers `/auth/v1/*`: method discovery, self, tokens and the session methods. */
 export function authRoutes(router: Router, services: Services) {
-  void router;
-  void services;
+  const { methods } = services.config.auth;
+  methodRoutes(router, services);
+  selfRoutes(router, services);
+  tokenRoutes(router, services);
+  if (methods.token.enabled) bootstrapToken(services, createLogger(services.config.logLevel));
+  if (methods.oidc.enabled) oidcRoutes(router, services);
+  if (methods.github.enabled) githubRoutes(router, services);
 }
 
-/** Authentication enforcement and CSRF checks, run before a matched route's handler. */
+/**
+ * CSRF checks, then authentication enforcement, run before a matched route's handler. CSRF goes
+ * first because in Flipt gorilla/csrf wraps the whole API, outside the gateway that authenticates.
+ */
 export function authMiddleware(services: Services): Middleware[] {
-  void services;
-  return [];
+  const csrf = csrfProtection(services);
+  return [...(csrf ? [csrf] : []), enforceAuthentication(services)];
 }

@@ -132,4 +132,17 @@ export const migrations: readonly string[] = [
     VALUES ('default', 'Default', 'Default namespace', 1, CAST(unixepoch('subsec') * 1000000 AS INTEGER),
             CAST(unixepoch('subsec') * 1000000 AS INTEGER));
   `,
+  // Authentications (API.md §2.8): only a SHA-256 hash of each client token is kept.
+  `
+  CREATE TABLE authentications (
+    id TEXT PRIMARY KEY,
+    hashed_client_token TEXT NOT NULL UNIQUE,
+    method INTEGER NOT NULL,
+    metadata TEXT NOT NULL DEFAULT '{}',
+    expires_at INTEGER,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX authentications_by_created ON authentications(created_at);
+  `,
 ];

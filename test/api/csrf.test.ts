@@ -1,0 +1,151 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnService, type Service } from '../helpers/server';
+import { client, type ApiResponse, type Client } from '../helpers/http';
+
+// CSRF protection needs `authentication.session.csrf.key`, so these start local services of their own.
+const dir = mkdtempSync(join(tmpdir(), 'flipt-csrf-'));
+const ORIGIN = { Origin: 'http://console.example' };
+const NOT_FOUND = 'Forbidden - CSRF token not found in request\n';
+const INVALID = 'Forbidden - CSRF token invalid\n';
+
+function startWith(name: string, yaml: string): Promise<Service> {
+  const file = join(dir, `${name}.yml`);
+  writeFileSync(file, yaml);
+  return spawnService(['--port', '0', '--db', ':memory:', '--config', file]);
+}
+
+let svc: Service;
+let api: Client;
+
+test.before(async () => {
+  svc = await startWith('csrf', 'authentication:\n  session:\n    csrf:\n      key: a-long-random-csrf-key\n');
+  api = client(svc.url);
+});
+test.after(() => svc.stop());
+
+/** A browser-like session: the CSRF cookie from a first /meta/info call and its token. */
+async function session(): Promise<{ cookie: string; token: string }> {
+  const res = await api.get('/meta/info');
+  const setCookie = res.headers.getSetCookie()[0] ?? '';
+  return { cookie: setCookie.split(';')[0] as string, token: res.headers.get('x-csrf-token') ?? '' };
+}
+
+function assertForbidden(res: ApiResponse, text: string) {
+  assert.is(res.status, 403);
+  assert.is(res.text, text);
+  assert.match(res.headers.get('content-type') ?? '', /^text\/plain/);
+}
+
+test('meta responses carry a token and set the secret cookie with its attributes', async () => {
+  const res = await api.get('/meta/info');
+  assert.is(res.status, 200);
+  assert.match(res.headers.get('x-csrf-token') ?? '', /^[A-Za-z0-9_-]{40,}$/);
+  const [cookie] = res.headers.getSetCookie();
+  assert.match(cookie ?? '', /^_gorilla_csrf=[^;]+; Path=\/; Expires=[^;]+; Max-Age=43200; HttpOnly; Secure; SameSite=Lax$/);
+  assert.ok((await api.get('/meta/config')).headers.get('x-csrf-token'));
+});
+
+test('every meta response masks the token differently and keeps a valid cookie', async () => {
+  const { cookie, token } = await session();
+  const again = await api.get('/meta/info', { Cookie: cookie });
+  assert.ok(again.headers.get('x-csrf-token'));
+  assert.is.not(again.headers.get('x-csrf-token'), token);
+  assert.equal(again.headers.getSetCookie(), []);
+});
+
+test('only meta responses carry the token header', async () => {
+  const res = await api.get('/api/v1/namespaces');
+  assert.is(res.status, 200);
+  assert.is(res.headers.get('x-csrf-token'), null);
+});
+
+test('a mutating request with Origin but no token is refused as not found', async () => {
+  const { cookie } = await session();
+  assertForbidden(await api.post('/api/v1/namespaces', { key: 'a', name: 'A' }, { ...ORIGIN, Cookie: cookie }), NOT_FOUND);
+});
+
+test('a malformed token counts as not found', async () => {
+  const { cookie } = await session();
+  const res = await api.post('/api/v1/namespaces', { key: 'a', name: 'A' }, { ...ORIGIN, Cookie: cookie, 'X-CSRF-Token': 'short' });
+  assertForbidden(res, NOT_FOUND);
+});
+
+test('a token from another cookie, or with no cookie at all, is invalid', async () => {
+  const mine = await session();
+  const theirs = await session();
+  const headers = { ...ORIGIN, Cookie: mine.cookie, 'X-CSRF-Token': theirs.token };
+  assertForbidden(await api.put('/api/v1/namespaces/default', { name: 'x' }, headers), INVALID);
+  assertForbidden(await api.del('/api/v1/namespaces/nope', { ...ORIGIN, 'X-CSRF-Token': mine.token }), INVALID);
+});
+
+test('a tampered cookie is replaced and its tokens stop working', async () => {
+  const { cookie, token } = await session();
+  const tampered = `${cookie.slice(0, -2)}${cookie.endsWith('AA') ? 'BB' : 'AA'}`;
+  const res = await api.post('/api/v1/namespaces', { key: 'a', name: 'A' }, { ...ORIGIN, Cookie: tampered, 'X-CSRF-Token': token });
+  assertForbidden(res, INVALID);
+  assert.is(res.headers.getSetCookie().length, 1);
+});
+
+test('any token issued for the cookie is accepted', async () => {
+  const { cookie, token } = await session();
+  const second = (await api.get('/meta/info', { Cookie: cookie })).headers.get('x-csrf-token') as string;
+  for (const [i, t] of [token, second].entries()) {
+    const key = `csrf-ok-${i}`;
+    const res = await api.post('/api/v1/namespaces', { key, name: key }, { ...ORIGIN, Cookie: cookie, 'x-csrf-token': t });
+    assert.is(res.status, 200, res.text);
+  }
+});
+
+test('requests without Origin are not checked', async () => {
+  const res = await api.post('/api/v1/namespaces', { key: 'no-origin', name: 'No origin' });
+  assert.is(res.status, 200);
+});
+
+test('safe methods are not checked even with Origin', async () => {
+  assert.is((await api.get('/api/v1/namespaces', ORIGIN)).status, 200);
+});
+
+test('the check covers the other API prefixes too', async () => {
+  assertForbidden(await api.post('/evaluate/v1/boolean', { flagKey: 'f', entityId: 'e' }, ORIGIN), NOT_FOUND);
+  assertForbidden(await api.put('/auth/v1/self/expire', {}, ORIGIN), NOT_FOUND);
+});
+
+test('CSRF is checked before authentication', async () => {
+  const guarded = await startWith('csrf-auth', `
+authentication:
+  required: true
+  session:
+    csrf:
+      key: another-key
+  methods:
+    token:
+      enabled: true
+`);
+  try {
+    const res = await client(guarded.url).post('/api/v1/namespaces', { key: 'a', name: 'A' }, ORIGIN);
+    assertForbidden(res, NOT_FOUND);
+    const meta = await client(guarded.url).get('/meta/info');
+    assert.is(meta.status, 401);
+    assert.ok(meta.headers.get('x-csrf-token'), 'a 401 from /meta still hands out the token');
+  } finally {
+    await guarded.stop();
+  }
+});
+
+test('without a CSRF key nothing is checked or issued', async () => {
+  const plain = await startWith('no-csrf', 'log:\n  level: warn\n');
+  try {
+    const meta = await client(plain.url).get('/meta/info');
+    assert.is(meta.headers.get('x-csrf-token'), null);
+    assert.equal(meta.headers.getSetCookie(), []);
+    assert.is((await client(plain.url).post('/api/v1/namespaces', { key: 'a', name: 'A' }, ORIGIN)).status, 200);
+  } finally {
+    await plain.stop();
+  }
+});
+
+test.run();
