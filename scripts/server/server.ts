@@ -11,6 +11,7 @@ import { evaluationRoutes } from './evaluation/index';
 import { metaRoutes } from './meta';
 import { authMiddleware, authRoutes } from './auth/index';
 import { startStorage } from './declarative/index';
+import { declarativeReads } from './declarative/reads';
 import type { Config } from './config';
 import type { Services } from './services';
 import { createLogger, type Logger } from './log';
@@ -51,7 +52,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const server = createApp({
     router,
     prefixes: API_PREFIXES,
-    middleware: authMiddleware(services),
+    // Authentication answers before anything else looks at the request, as in Flipt.
+    middleware: [...authMiddleware(services), ...declarativeReads(services)],
     fallback: serveStatic(embedDir),
     headers: SECURITY_HEADERS,
     onError: (err) => log.error(err instanceof Error ? (err.stack ?? err.message) : String(err)),

@@ -8,7 +8,7 @@ import { formatMicros, nowMicros } from '../store/time';
 import { write } from '../store/write';
 import { FLAG_TYPES, flagNotFound, listFlagViews, readFlag, type Flag } from './flag-view';
 import { requireNamespace } from './ns-view';
-import { paginate, readPage } from './paging';
+import { listPage } from './paging';
 import { checkKey, checkName, checkOverridden, goQuote } from './validate-fields';
 
 /** `/api/v1/namespaces/{ns}/flags` (API.md §3.2). */
@@ -25,9 +25,8 @@ export function flagRoutes(router: Router, services: Services) {
 const metadataText = (m: Record<string, unknown>) => (Object.keys(m).length > 0 ? JSON.stringify(m) : null);
 
 function listFlags(services: Services, ctx: Ctx) {
-  const page = readPage(ctx.query, { guard: true });
   const rows = flagRows(services.db).list.all(ctx.params.ns ?? '');
-  const { items, nextPageToken, totalCount } = paginate(rows, page, (f) => f.key);
+  const { items, nextPageToken, totalCount } = listPage(services.readOnly, ctx.query, { guard: true }, rows, (f) => f.key);
   return { flags: listFlagViews(services, items), nextPageToken, totalCount };
 }
 

@@ -6,7 +6,7 @@ import type { Services } from '../services';
 import { nsRows } from '../store/ns-rows';
 import { nowMicros } from '../store/time';
 import { write } from '../store/write';
-import { paginate, readPage } from './paging';
+import { listPage } from './paging';
 import { namespaceView, requireNamespace } from './ns-view';
 import { checkKey, checkName, checkOverridden, goQuote } from './validate-fields';
 
@@ -21,9 +21,8 @@ export function namespaceRoutes(router: Router, services: Services) {
 }
 
 function listNamespaces(services: Services, ctx: Ctx) {
-  const page = readPage(ctx.query, { guard: false });
   const all = nsRows(services.db).list.all();
-  const { items, nextPageToken, totalCount } = paginate(all, page, (n) => n.key);
+  const { items, nextPageToken, totalCount } = listPage(services.readOnly, ctx.query, { guard: false }, all, (n) => n.key);
   return { namespaces: items.map(namespaceView), nextPageToken, totalCount };
 }
 

@@ -44,3 +44,30 @@ export function paginate<T>(items: T[], page: Page, keyOf: (item: T) => string) 
       : '';
   return { items: slice, nextPageToken, totalCount: items.length };
 }
+
+/**
+ * Flipt's declarative stores page differently from SQL (API.md §7.7): tokens are plain decimal
+ * offsets, `offset` is ignored, and an offset past the end of a non-empty list is refused.
+ */
+function declarativePage<T>(q: URLSearchParams, opts: { guard: boolean }, items: T[]) {
+  const limit = qInt32(q, 'limit');
+  const token = qStr(q, 'pageToken');
+  if (opts.guard && limit === 0 && token !== '') throw invalid('limit must be set when offset or pageToken is set');
+  if (token !== '' && !/^\d+$/.test(token)) throw invalid(`pageToken is not valid: ${JSON.stringify(token)}`);
+  const offset = token === '' ? 0 : Number(token);
+  if (items.length > 0 && offset >= items.length) throw invalid(`invalid offset: ${offset}`);
+  const end = limit > 0 ? offset + limit : items.length;
+  const nextPageToken = limit > 0 && end < items.length ? String(end) : '';
+  return { items: items.slice(offset, end), nextPageToken, totalCount: items.length };
+}
+
+/** One page of `items` for a list endpoint, paged the way the configured storage type pages. */
+export function listPage<T>(
+  readOnly: boolean,
+  q: URLSearchParams,
+  opts: { guard: boolean; offset?: boolean },
+  items: T[],
+  keyOf: (item: T) => string,
+) {
+  return readOnly ? declarativePage(q, opts, items) : paginate(items, readPage(q, opts), keyOf);
+}

@@ -7,7 +7,7 @@ import { rolloutQueries, type RolloutRow } from '../store/rollout-queries';
 import { flagExists, segmentsExist } from '../store/rule-refs';
 import { nowMicros } from '../store/time';
 import { write } from '../store/write';
-import { paginate, readPage } from './paging';
+import { listPage } from './paging';
 import { removeRanked, reorderRanked } from './ranked-writes';
 import { checkOverridden, goQuote } from './validate-fields';
 import { checkRolloutRule, readRolloutRule, type RolloutRule } from './rollout-rule';
@@ -30,9 +30,9 @@ type Params = { ns: string; flag: string; id: string };
 
 function list(services: Services, { params, query }: Ctx) {
   // Flipt's rollout list has neither an `offset` parameter nor the "limit must be set" guard.
-  const page = readPage(query, { guard: false, offset: false });
   const all = listRollouts(services, params.ns!, params.flag!);
-  const { items, nextPageToken, totalCount } = paginate(all, page, (r) => r.id);
+  const opts = { guard: false, offset: false };
+  const { items, nextPageToken, totalCount } = listPage(services.readOnly, query, opts, all, (r) => r.id);
   return { rules: items, nextPageToken, totalCount };
 }
 

@@ -8,7 +8,7 @@ import { ruleQueries, type RuleRow } from '../store/rule-queries';
 import { nowMicros } from '../store/time';
 import { write } from '../store/write';
 import { distributionRoutes } from './distributions';
-import { paginate, readPage } from './paging';
+import { listPage } from './paging';
 import { removeRanked, reorderRanked } from './ranked-writes';
 import { checkOverridden } from './validate-fields';
 import { findRule, listRules, ruleView, type RuleView } from './rule-view';
@@ -28,8 +28,8 @@ export function ruleRoutes(router: Router, services: Services) {
 }
 
 function list(services: Services, { params, query }: Ctx) {
-  const page = readPage(query, { guard: true });
-  const { items, nextPageToken, totalCount } = paginate(listRules(services, params.ns!, params.flag!), page, (r) => r.id);
+  const all = listRules(services, params.ns!, params.flag!);
+  const { items, nextPageToken, totalCount } = listPage(services.readOnly, query, { guard: true }, all, (r) => r.id);
   return { rules: items, nextPageToken, totalCount };
 }
 

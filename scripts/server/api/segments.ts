@@ -6,7 +6,7 @@ import { segmentRows, type SegmentRow } from '../store/segment-rows';
 import { nowMicros } from '../store/time';
 import { write } from '../store/write';
 import { requireNamespace } from './ns-view';
-import { paginate, readPage } from './paging';
+import { listPage } from './paging';
 import { listSegmentViews, MATCH_TYPES, readSegment, segmentNotFound, segmentView } from './segment-view';
 import { checkKey, checkName, checkOverridden, goQuote } from './validate-fields';
 
@@ -21,9 +21,8 @@ export function segmentRoutes(router: Router, services: Services) {
 }
 
 function listSegments(services: Services, ctx: Ctx) {
-  const page = readPage(ctx.query, { guard: true });
   const rows = segmentRows(services.db).list.all(ctx.params.ns ?? '');
-  const { items, nextPageToken, totalCount } = paginate(rows, page, (s) => s.key);
+  const { items, nextPageToken, totalCount } = listPage(services.readOnly, ctx.query, { guard: true }, rows, (s) => s.key);
   return { segments: listSegmentViews(services, items), nextPageToken, totalCount };
 }
 

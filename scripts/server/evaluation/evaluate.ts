@@ -15,9 +15,17 @@ import type { EvaluationCounter } from './counts';
 import { flagPath, namespaceOf, readEvaluationRequest, type EvaluationRequest } from './request';
 import { booleanBody, errorItem, variantBody, type Outcome } from './responses';
 
-/** `POST /evaluate/v1/variant`, `/boolean` and `/batch` (API.md §4.1, EVALUATION.md §7). */
-export function evaluationApiRoutes(router: Router, cache: FlagCache, counter: EvaluationCounter | undefined) {
+/**
+ * `POST /evaluate/v1/variant`, `/boolean` and `/batch` (API.md §4.1, EVALUATION.md §7).
+ * `declarative` storage answers an unknown namespace with its own 404 (EVALUATION.md §7.7).
+ */
+export function evaluationApiRoutes(router: Router, cache: FlagCache, counter: EvaluationCounter | undefined, declarative = false) {
   const lookup = (req: EvaluationRequest) => cache.namespace(namespaceOf(req))?.flags.get(req.flagKey)?.eval;
+  const missing = (req: EvaluationRequest): never => {
+    const ns = namespaceOf(req);
+    if (declarative && cache.namespace(ns) === undefined) throw notFound(`namespace ${goQuote(ns)} not found`);
+    throw notFound(`flag ${goQuote(flagPath(ns, req.flagKey))} not found`);
+  };
   const count = counter ? (req: EvaluationRequest, flag: EvalFlag) => counter.record(namespaceOf(req), flag.key) : undefined;
 
   router.add('POST', '/evaluate/v1/variant', (ctx) => {
@@ -66,10 +74,6 @@ function batch(
       : { type: 'BOOLEAN_EVALUATION_RESPONSE_TYPE', booleanResponse: booleanBody(o.result, o.req.requestId, duration, timestamp, o.req.flagKey) };
   });
   return { requestId, responses, requestDurationMillis: duration };
-}
-
-function missing(req: EvaluationRequest): never {
-  throw notFound(`flag ${goQuote(flagPath(namespaceOf(req), req.flagKey))} not found`);
 }
 
 /** Runs the engine and turns its typed failures into Flipt's status codes (400 / 500). */

@@ -18,8 +18,8 @@ export interface EvaluationHandle {
 export function evaluationRoutes(router: Router, services: Services): EvaluationHandle {
   const cache = new FlagCache(services.db, services.changes);
   const counter = services.config.analytics ? new EvaluationCounter(services.sys) : undefined;
-  evaluationApiRoutes(router, cache, counter);
-  snapshotRoutes(router, cache);
+  evaluationApiRoutes(router, cache, counter, services.readOnly);
+  snapshotRoutes(router, cache, services.readOnly);
   analyticsRoutes(router, services.sys, counter);
   return {
     flush: () => counter?.flush(),

@@ -1,4 +1,6 @@
+import { notFound } from '../http/errors';
 import { Reply, type Router } from '../http/router';
+import { goQuote } from '../api/validate-fields';
 import type { FlagCache } from './cache';
 import { buildSnapshot, emptySnapshot, snapshotVariant } from './snapshot';
 import { capabilitiesOf } from './version';
@@ -7,11 +9,15 @@ import { capabilitiesOf } from './version';
  * `GET /internal/v1/evaluation/snapshot/namespace/:key` (API.md §4.4). Serialized bodies are
  * kept with the namespace's cached data, so they are rebuilt only after a write.
  */
-export function snapshotRoutes(router: Router, cache: FlagCache) {
+export function snapshotRoutes(router: Router, cache: FlagCache, declarative = false) {
   router.add('GET', '/internal/v1/evaluation/snapshot/namespace/:key', (ctx) => {
     const key = ctx.params.key as string;
     const data = cache.namespace(key);
-    if (data === undefined) return emptySnapshot(key);
+    if (data === undefined) {
+      // Declarative storage has no empty answer for a namespace it does not hold (EVALUATION.md §8).
+      if (declarative) throw notFound(`namespace ${goQuote(key)} not found`);
+      return emptySnapshot(key);
+    }
     const headers: Record<string, string> = data.etag ? { ETag: data.etag } : {};
     // Exact string compare, as Flipt does: no quotes, W/ prefixes, lists or `*`.
     if (data.etag && ctx.headers['if-none-match'] === data.etag) return new Reply(304, undefined, headers);
