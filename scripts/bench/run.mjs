@@ -5,10 +5,12 @@ import { buildServer, root } from '../build-server.mjs';
 import { formatTable } from './table.mjs';
 import * as startup from './startup.mjs';
 import * as evaluation from './evaluation.mjs';
+import * as bundle from './bundle.mjs';
 
 const SECTIONS = [
   ['start', startup],
   ['evaluation', evaluation],
+  ['bundle', bundle],
 ];
 
 const started = Date.now();

@@ -1,0 +1,201 @@
+// Builds the console into embed/ (DESIGN.md §1–3): one minified JS bundle and one CSS file with
+// content hashes under embed/assets/, plus embed/index.html that references them (no inline script).
+// The same sources always give byte-identical output.
+//
+//   node build.mjs                     production build; prints sizes, fails over the 150 kB budget
+//   node build.mjs --watch             development: rebuild on change, readable class names, sourcemaps
+//   node build.mjs --survey-env-id=ID  enable the feedback survey (or FLIPT_SURVEY_ENV_ID=ID)
+//
+// Build-time constants the bundle sees (esbuild `define`):
+//   process.env.NODE_ENV   "production" ("development" with --watch), for React
+//   __SURVEY_ENV_ID__      the survey environment id as a string; "" (the default) turns the survey
+//                          off, and then the console makes no third-party request at all
+import { context as esbuildContext } from 'esbuild';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const root = dirname(fileURLToPath(import.meta.url));
+/** JS + CSS gzip budget for everything the first page loads (DESIGN.md §6), in bytes (1 kB = 1000 B). */
+export const BUDGET_GZIP = 150_000;
+const FAVICON = join(root, 'ui/design/favicon.svg');
+
+/** Options from the command line and the environment. */
+export function parseArgs(argv = process.argv.slice(2), env = process.env) {
+  const flag = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const surveyEnvId = flag('survey-env-id') ?? env.FLIPT_SURVEY_ENV_ID ?? '';
+  if (!/^[\w-]*$/.test(surveyEnvId)) throw new Error(`invalid survey environment id: ${surveyEnvId}`);
+  return { watch: argv.includes('--watch'), surveyEnvId, outdir: flag('outdir') ?? join(root, 'embed') };
+}
+
+function shortHash(bytes) {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+}
+
+/** The page shell. Relative URLs, so the console works when Flipt mounts it under a path prefix. */
+function indexHtml({ js, css, favicon }) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Flipt</title>
+    <link rel="icon" type="image/svg+xml" href="${favicon}" />
+    <link rel="stylesheet" href="${css}" />
+    <script type="module" src="${js}"></script>
+  </head>
+  <body>
+    <noscript>The Flipt console needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+/**
+ * Writes a finished build into `outdir`: assets are staged in a temporary folder and swapped in,
+ * so old hashed files never linger and a failed build leaves the previous one intact.
+ */
+function emit(outdir, outputFiles) {
+  const staging = join(outdir, `.assets-next-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  const files = [];
+  for (const f of outputFiles) {
+    const name = basename(f.path);
+    writeFileSync(join(staging, name), f.contents);
+    files.push({ name, bytes: f.contents });
+  }
+  const icon = readFileSync(FAVICON);
+  const iconName = `favicon-${shortHash(icon)}.svg`;
+  writeFileSync(join(staging, iconName), icon);
+  files.push({ name: iconName, bytes: icon });
+  const find = (ext) => files.find((f) => f.name.endsWith(ext))?.name;
+  const [js, css] = [find('.js'), find('.css')];
+  if (!js || !css) throw new Error(`build produced ${files.map((f) => f.name).join(', ')}: expected one .js and one .css`);
+  rmSync(join(outdir, 'assets'), { recursive: true, force: true });
+  renameSync(staging, join(outdir, 'assets'));
+  const html = indexHtml({ js: `assets/${js}`, css: `assets/${css}`, favicon: `assets/${iconName}` });
+  writeFileSync(join(outdir, 'index.html'), html);
+  return [{ name: 'index.html', bytes: Buffer.from(html) }, ...files.map((f) => ({ ...f, name: `assets/${f.name}` }))];
+}
+
+/** Raw and gzip sizes of the emitted files, and the JS + CSS gzip total that the budget covers. */
+export function measure(files) {
+  const rows = files.map((f) => ({ name: f.name, raw: f.bytes.length, gzip: gzipSync(f.bytes, { level: 9 }).length }));
+  const budgeted = rows.filter((r) => /\.(js|css)$/.test(r.name));
+  return { rows, totalGzip: budgeted.reduce((n, r) => n + r.gzip, 0) };
+}
+
+const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
+
+function report(files, ms, outdir, dev = false) {
+  const { rows, totalGzip } = measure(files);
+  const width = Math.max(...rows.map((r) => r.name.length));
+  for (const r of rows) console.log(`  ${relative(root, join(outdir, r.name)).padEnd(width + 6)} ${kb(r.raw).padStart(9)}  gzip ${kb(r.gzip).padStart(8)}`);
+  const ok = totalGzip <= BUDGET_GZIP;
+  const verdict = dev ? 'development build, not minified; the budget applies to `node build.mjs`' : `${kb(BUDGET_GZIP)} budget: ${ok ? 'ok' : 'OVER BUDGET'}`;
+  console.log(`  JS + CSS gzip ${kb(totalGzip)} (${verdict}) in ${Math.round(ms)} ms`);
+  return ok;
+}
+
+/**
+ * React Aria ships its built-in strings ("Close", "Clear search", …) for 34 locales, imported by
+ * one intlStrings.mjs per package area. The console is English, so keep only en-US; React Aria
+ * falls back to it for any other locale. Saves ≈ 60 kB raw.
+ */
+export const englishOnlyPlugin = {
+  name: 'react-aria-english-only',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/]react-(aria|stately|aria-components)[\\/].*intlStrings\.mjs$/ }, (args) => {
+      const other = /"([a-z]{2}-[A-Z]{2})"|[\\/]([a-z]{2}-[A-Z]{2})\.mjs"/;
+      const kept = readFileSync(args.path, 'utf8')
+        .split('\n')
+        .filter((line) => {
+          const m = other.exec(line);
+          return !m || (m[1] ?? m[2]) === 'en-US';
+        });
+      return { contents: kept.join('\n'), loader: 'js' };
+    });
+  },
+};
+
+/** The esbuild options for the console; `dev` gives readable class names and sourcemaps. */
+export function esbuildOptions({ dev = false, surveyEnvId = '' } = {}) {
+  return {
+    absWorkingDir: root,
+    entryPoints: { main: 'ui/main.tsx' },
+    outdir: join(root, 'embed/assets'),
+    entryNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
+    jsx: 'automatic',
+    minify: !dev,
+    sourcemap: dev ? 'linked' : false,
+    legalComments: dev ? 'inline' : 'none',
+    charset: 'utf8',
+    write: false,
+    metafile: false,
+    logLevel: 'warning',
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+      __SURVEY_ENV_ID__: JSON.stringify(surveyEnvId),
+    },
+    plugins: [englishOnlyPlugin, vanillaExtractPlugin({ identifiers: dev ? 'debug' : 'short' })],
+  };
+}
+
+/** Builds once (production unless `dev`); resolves to { ok, files, ms, totalGzip }. */
+export async function buildConsole({ dev = false, surveyEnvId = '', outdir = join(root, 'embed'), quiet = false } = {}) {
+  const started = performance.now();
+  const ctx = await esbuildContext(esbuildOptions({ dev, surveyEnvId }));
+  try {
+    const result = await ctx.rebuild();
+    const files = emit(outdir, result.outputFiles ?? []);
+    const ms = performance.now() - started;
+    const ok = quiet ? measure(files).totalGzip <= BUDGET_GZIP : report(files, ms, outdir);
+    return { ok, files, ms, totalGzip: measure(files).totalGzip };
+  } finally {
+    await ctx.dispose();
+  }
+}
+
+async function watch({ surveyEnvId, outdir }) {
+  let started = performance.now();
+  const options = esbuildOptions({ dev: true, surveyEnvId });
+  options.plugins.push({
+    name: 'emit',
+    setup(build) {
+      build.onStart(() => void (started = performance.now()));
+      build.onEnd((result) => {
+        if (result.errors.length) return console.log(`build failed (${result.errors.length} errors); waiting for changes`);
+        console.log(`rebuilt ${new Date().toLocaleTimeString()}`);
+        report(emit(outdir, result.outputFiles ?? []), performance.now() - started, outdir, true);
+      });
+    },
+  });
+  const ctx = await esbuildContext(options);
+  await ctx.watch();
+  console.log('watching ui/ for changes (Ctrl+C to stop)');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const args = parseArgs();
+  if (args.watch) {
+    await watch(args);
+  } else {
+    try {
+      const { ok } = await buildConsole(args);
+      if (!ok) process.exitCode = 1;
+    } catch (err) {
+      if (!err?.errors) console.error(err);
+      process.exitCode = 1;
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import { useState, type ReactNode } from 'react';
+import { Dialog as RACDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import * as overlay from '../recipes/overlay.css';
+import { Button } from './Button';
+import { WarningIcon } from './Icon';
+import { toast } from './Toast';
+import * as styles from './Dialog.css';
+
+/** Props of AlertDialog. */
+export interface AlertDialogProps {
+  /** Names the object, e.g. "Delete flag new-checkout?". */
+  title: string;
+  /** The message, e.g. "Are you sure you want to delete the flag new-checkout? This action cannot be undone." */
+  children: ReactNode;
+  /** The confirm button's text (default "Delete"). */
+  confirmLabel?: string;
+  /** "danger" (default) for destructive actions, "primary" otherwise. */
+  tone?: 'danger' | 'primary';
+  /** Runs on confirm; a spinner shows meanwhile and the dialog closes afterwards, even on failure (an uncaught error goes to the error toast). */
+  onConfirm: () => void | Promise<void>;
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  /** Disable the confirm button (e.g. read-only mode or an invalid choice). */
+  isConfirmDisabled?: boolean;
+}
+
+/** A confirmation dialog (role alertdialog) whose Cancel button has focus first; Escape cancels. */
+export function AlertDialog({ title, children, confirmLabel = 'Delete', tone = 'danger', onConfirm, isOpen, onOpenChange, isConfirmDisabled }: AlertDialogProps) {
+  const [pending, setPending] = useState(false);
+  const confirm = async (close: () => void) => {
+    setPending(true);
+    try {
+      await onConfirm();
+    } catch (err) {
+      // Callers normally report their own failures; this keeps an unexpected one visible.
+      toast.error(err instanceof Error ? err.message : String(err));
+    } finally {
+      setPending(false);
+      close();
+    }
+  };
+  return (
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isKeyboardDismissDisabled={pending} className={overlay.backdrop}>
+      <Modal className={`${styles.modal} ${styles.small}`}>
+        <RACDialog role="alertdialog" className={styles.dialog}>
+          {({ close }) => (
+            <>
+              <div className={styles.header}>
+                {tone === 'danger' && (
+                  <span className={styles.alertIcon}>
+                    <WarningIcon size={20} />
+                  </span>
+                )}
+                <Heading slot="title" className={styles.title}>
+                  {title}
+                </Heading>
+              </div>
+              <div className={styles.body}>{children}</div>
+              <div className={styles.footer}>
+                <Button onPress={close} autoFocus isDisabled={pending}>
+                  Cancel
+                </Button>
+                <Button tone={tone} onPress={() => void confirm(close)} isPending={pending} isDisabled={isConfirmDisabled}>
+                  {confirmLabel}
+                </Button>
+              </div>
+            </>
+          )}
+        </RACDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef, useState } from 'react';
+import { IconButton } from './Button';
+import { CheckIcon, CopyIcon } from './Icon';
+
+/** How long the check icon shows after copying (SPEC §9: 2000 ms). */
+export const COPIED_MS = 2000;
+
+/** Props of CopyButton. */
+export interface CopyButtonProps {
+  /** The text put on the clipboard. */
+  value: string;
+  /** The button's accessible name (default "Copy"); it reads "Copied" while the check shows. */
+  label?: string;
+  size?: 'sm' | 'md';
+}
+
+/** An icon button that copies `value` to the clipboard and shows a check icon for 2 s. */
+export function CopyButton({ value, label = 'Copy', size = 'sm' }: CopyButtonProps) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+    } catch {
+      return; // No clipboard permission (insecure context): leave the icon unchanged.
+    }
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+  };
+  return <IconButton icon={copied ? CheckIcon : CopyIcon} label={copied ? 'Copied' : label} size={size} onPress={() => void copy()} />;
+}

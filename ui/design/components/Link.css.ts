@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { color } from '../contract.css';
+import { focusRing } from '../recipes/focus';
+
+export const link = style({
+  color: color.accentText,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  cursor: 'pointer',
+  outline: 'none',
+  borderRadius: '2px',
+  selectors: {
+    '&[data-hovered]': { textDecorationThickness: '2px' },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { color: color.textMuted, cursor: 'not-allowed', textDecoration: 'none' },
+  },
+});
+
+export const subtle = style({ color: 'inherit', textDecoration: 'none', selectors: { '&[data-hovered]': { textDecoration: 'underline' } } });
+
+export const externalMark = style({ display: 'inline-block', marginInlineStart: '0.25em', verticalAlign: '-0.1em' });

@@ -1,0 +1,43 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { color, font, motion, radius, shadow, space, z } from '../contract.css';
+import { focusRing } from '../recipes/focus';
+
+const enter = keyframes({ from: { transform: 'translateY(12px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
+
+export const region = style({
+  position: 'fixed',
+  insetBlockEnd: space.lg,
+  insetInlineEnd: space.lg,
+  zIndex: z.toast,
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: space.sm,
+  width: 'min(24rem, calc(100vw - 2rem))',
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': focusRing },
+});
+
+export const toast = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: space.sm,
+  padding: space.md,
+  borderRadius: radius.lg,
+  border: '1px solid',
+  boxShadow: shadow.md,
+  outline: 'none',
+  animation: `${enter} ${motion.normal}`,
+  selectors: { '&[data-focus-visible]': focusRing },
+});
+
+export const success = style({ background: color.successSurface, color: color.successText, borderColor: color.success });
+
+export const error = style({ background: color.dangerSurface, color: color.dangerText, borderColor: color.danger });
+
+export const icon = style({ flexShrink: 0, paddingTop: '2px' });
+
+export const content = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: space.xxs, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const title = style({ fontWeight: font.weightBold });
+
+export const text = style({ color: color.text });

@@ -1,0 +1,71 @@
+// Switch, Checkbox and Radio share one look for their clickable label and indicator.
+import { style } from '@vanilla-extract/css';
+import { color, font, motion, radius, space } from '../contract.css';
+import { focusRing } from '../recipes/focus';
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: space.xxs });
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.sm,
+  color: color.text,
+  fontSize: font.sizeMd,
+  cursor: 'pointer',
+  position: 'relative',
+  selectors: { '&[data-disabled]': { color: color.textMuted, cursor: 'not-allowed' } },
+});
+
+export const track = style({
+  flexShrink: 0,
+  width: '2.25rem',
+  height: '1.25rem',
+  padding: '2px',
+  borderRadius: radius.full,
+  background: color.borderStrong,
+  transition: `background-color ${motion.fast}`,
+  selectors: {
+    [`${button}[data-selected] &`]: { background: color.accent },
+    [`${button}[data-focus-visible] &`]: focusRing,
+    [`${button}[data-disabled] &`]: { opacity: 0.5 },
+  },
+});
+
+export const thumb = style({
+  display: 'block',
+  width: '1rem',
+  height: '1rem',
+  borderRadius: '50%',
+  background: color.surface,
+  transition: `transform ${motion.fast}`,
+  selectors: { [`${button}[data-selected] &`]: { transform: 'translateX(1rem)', background: color.onAccent } },
+});
+
+export const box = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '1.125rem',
+  height: '1.125rem',
+  border: `2px solid ${color.borderStrong}`,
+  borderRadius: radius.sm,
+  background: color.surface,
+  color: color.onAccent,
+  selectors: {
+    [`${button}[data-selected] &, ${button}[data-indeterminate] &`]: { background: color.accent, borderColor: color.accent },
+    [`${button}[data-focus-visible] &`]: focusRing,
+    [`${button}[data-invalid] &`]: { borderColor: color.dangerText },
+    [`${button}[data-disabled] &`]: { opacity: 0.5 },
+  },
+});
+
+export const radio = style([box, {
+  borderRadius: '50%',
+  selectors: { [`${button}[data-selected] &`]: { background: color.surface, borderColor: color.accent, borderWidth: '5px' } },
+}]);
+
+
+export const options = style({ display: 'flex', flexDirection: 'column', gap: space.sm });
+
+export const optionsRow = style({ flexDirection: 'row', flexWrap: 'wrap', gap: space.lg });

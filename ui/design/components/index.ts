@@ -1,0 +1,27 @@
+// The design system's public surface: features import components from here and never from
+// react-aria-components directly.
+export { AlertDialog, type AlertDialogProps } from './AlertDialog';
+export { Badge, type BadgeProps } from './Badge';
+export { Button, IconButton, type ButtonProps, type IconButtonProps } from './Button';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { COPIED_MS, CopyButton, type CopyButtonProps } from './CopyButton';
+export { Dialog, DialogTrigger, type DialogContent, type DialogProps } from './Dialog';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
+export { Form, type FormProps } from './Form';
+export * from './Icon';
+export { Link, LinkButton, type LinkButtonProps, type LinkProps } from './Link';
+export { Menu, MenuItem, MenuTrigger, Separator, type MenuItemProps, type MenuProps } from './Menu';
+export { NumberField, type NumberFieldProps } from './NumberField';
+export { RadioGroup, type RadioGroupProps } from './RadioGroup';
+export { SearchField, type SearchFieldProps } from './SearchField';
+export { Select, type Option, type SelectProps } from './Select';
+export { Skeleton, type SkeletonProps } from './Skeleton';
+export { SlideOver, type SlideOverProps } from './SlideOver';
+export { FullScreenLoader, Loader, Spinner, type SpinnerProps } from './Spinner';
+export { Switch, type SwitchProps } from './Switch';
+export { Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader, type ColumnProps, type TableProps } from './Table';
+export { Tab, TabList, TabPanel, Tabs, type TabListProps } from './Tabs';
+export { TextArea, TextField, type TextAreaProps, type TextFieldProps } from './TextField';
+export { SUCCESS_TOAST_MS, toast, ToastRegion } from './Toast';
+export { Tooltip, type TooltipProps } from './Tooltip';
