@@ -3,9 +3,10 @@
 // last and fails when anything failed or nothing ran. Arguments filter test files by substring.
 import { build } from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { cpus } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { buildServer, root } from './build-server.mjs';
 
 const filters = process.argv.slice(2);
@@ -36,8 +37,10 @@ async function bundle(files) {
     const { vanillaExtractPlugin } = await import('@vanilla-extract/esbuild-plugin');
     plugins.push(vanillaExtractPlugin({ identifiers: 'debug' }));
   }
+  // Tests that use the DOM load test/helpers/dom.ts with --import (see runFile): bundle it too.
+  const entryPoints = files.some(usesDom) && existsSync(domHelper) ? [...files, domHelper] : files;
   await build({
-    entryPoints: files,
+    entryPoints,
     outdir,
     outbase: root,
     bundle: true,
@@ -48,16 +51,30 @@ async function bundle(files) {
     sourcemap: 'inline',
     outExtension: { '.js': '.mjs' },
     jsx: 'automatic',
+    define: { __SURVEY_ENV_ID__: '""' },
     logLevel: 'warning',
     plugins,
   });
+}
+
+const domHelper = join(root, 'test', 'helpers', 'dom.ts');
+const usesDom = (file) => /helpers\/dom['"]/.test(readFileSync(file, 'utf8'));
+
+/**
+ * Tests that import test/helpers/dom get the happy-dom globals before any package loads: a
+ * bundle evaluates its external imports (react-dom, react-aria) before its own code, and those
+ * read `window` when they load.
+ */
+function preload(file) {
+  const dom = join(outdir, 'test', 'helpers', 'dom.mjs');
+  return usesDom(file) && existsSync(dom) ? ['--import', pathToFileURL(dom).href] : [];
 }
 
 function runFile(file) {
   const rel = relative(root, file);
   const out = join(outdir, rel.replace(/\.tsx?$/, '.mjs'));
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--enable-source-maps', out], {
+    const child = spawn(process.execPath, ['--enable-source-maps', ...preload(file), out], {
       cwd: root,
       env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     });

@@ -1,0 +1,23 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { underKey, underRoots, REFERENCED_ROOTS } from '../../../ui/lib/swr';
+
+test('underKey matches keys that start with the prefix', () => {
+  const inFlags = underKey(['flags', 'default']);
+  assert.ok(inFlags(['flags', 'default', 'list']));
+  assert.ok(inFlags(['flags', 'default']));
+  assert.not.ok(inFlags(['flags', 'staging', 'list']));
+  assert.not.ok(inFlags(['flags']));
+  assert.not.ok(inFlags('flags'));
+  assert.not.ok(inFlags(undefined));
+});
+
+test('underRoots matches every key under any of the roots', () => {
+  const referenced = underRoots(REFERENCED_ROOTS);
+  for (const root of ['flags', 'namespaces', 'segments', 'rules', 'rollouts']) assert.ok(referenced([root, 'x']), root);
+  assert.not.ok(referenced(['meta', 'info']));
+  assert.not.ok(referenced(['tokens', 'list']));
+  assert.not.ok(referenced(['session', 'start']));
+});
+
+test.run();

@@ -1,0 +1,72 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { browserZone, formatDate, formatTime, isoToZoned, relativeTime, zonedToIso } from '../../../ui/lib/time';
+
+const winter = '2025-01-06T10:15:30.123456Z';
+const summer = '2025-07-01T12:00:05Z';
+
+test("formats in UTC with ' UTC' appended", () => {
+  assert.is(formatTime(winter, 'utc'), '2025-01-06 10:15:30 UTC');
+  assert.is(formatTime(summer, 'utc', 'Asia/Tokyo'), '2025-07-01 12:00:05 UTC');
+});
+
+test('formats local time in the given zone, following daylight saving', () => {
+  assert.is(formatTime(winter, 'local', 'America/New_York'), '2025-01-06 05:15:30');
+  assert.is(formatTime(summer, 'local', 'America/New_York'), '2025-07-01 08:00:05');
+  assert.is(formatTime(winter, 'local', 'Asia/Kolkata'), '2025-01-06 15:45:30');
+});
+
+test("local mode defaults to the browser's resolved zone", () => {
+  process.env.TZ = 'Pacific/Auckland';
+  assert.is(browserZone(), 'Pacific/Auckland');
+  assert.is(formatTime(winter, 'local'), '2025-01-06 23:15:30');
+  process.env.TZ = 'UTC';
+  assert.is(formatTime(winter, 'local'), '2025-01-06 10:15:30');
+});
+
+test('returns unparseable input unchanged instead of throwing', () => {
+  assert.is(formatTime('not a date', 'utc'), 'not a date');
+  assert.is(formatDate('', 'local'), '');
+  assert.is(relativeTime('later'), 'later');
+});
+
+test('formats dates for tables in the mode zone', () => {
+  assert.is(formatDate('2025-01-06T02:00:00Z', 'utc'), '2025-01-06');
+  assert.is(formatDate('2025-01-06T02:00:00Z', 'local', 'America/Los_Angeles'), '2025-01-05');
+});
+
+test('relative time reads like "Created 3 minutes ago"', () => {
+  const now = new Date('2025-01-06T12:00:00Z');
+  assert.is(relativeTime('2025-01-06T11:57:00Z', now), '3 minutes ago');
+  assert.is(relativeTime('2025-01-06T11:59:00Z', now), '1 minute ago');
+  assert.is(relativeTime('2025-01-06T10:00:00Z', now), '2 hours ago');
+  assert.is(relativeTime('2025-01-01T12:00:00Z', now), '5 days ago');
+  assert.is(relativeTime('2024-01-06T12:00:00Z', now), '1 year ago');
+});
+
+test('under a minute, and slightly in the future, reads "just now"', () => {
+  const now = new Date('2025-01-06T12:00:00Z');
+  assert.is(relativeTime('2025-01-06T11:59:30Z', now), 'just now');
+  assert.is(relativeTime('2025-01-06T12:00:04Z', now), 'just now');
+});
+
+test('turns a wall-clock date and time into UTC for the chosen mode', () => {
+  assert.is(zonedToIso('2025-03-01', '13:30', 'utc'), '2025-03-01T13:30:00.000Z');
+  assert.is(zonedToIso('2025-03-01', '13:30', 'local', 'America/New_York'), '2025-03-01T18:30:00.000Z');
+  assert.is(zonedToIso('2025-07-01', undefined, 'local', 'America/New_York'), '2025-07-01T04:00:00.000Z');
+  assert.is(zonedToIso('2025-07-01', '', 'utc'), '2025-07-01T00:00:00.000Z');
+});
+
+test('refuses malformed date or time parts', () => {
+  assert.is(zonedToIso('03/01/2025', '13:30', 'utc'), null);
+  assert.is(zonedToIso('2025-03-01', '1pm', 'utc'), null);
+  assert.is(zonedToIso('2025-13-45', undefined, 'utc'), null);
+});
+
+test('splits an ISO time into the date and time shown in the mode zone', () => {
+  assert.equal(isoToZoned('2025-03-01T18:30:00Z', 'local', 'America/New_York'), { date: '2025-03-01', time: '13:30' });
+  assert.equal(isoToZoned('2025-03-01T18:30:00Z', 'utc'), { date: '2025-03-01', time: '18:30' });
+  assert.is(isoToZoned('nope', 'utc'), null);
+});
+
+test.run();

@@ -1,0 +1,53 @@
+// Namespace hooks: the only SWR callers for namespaces. Writes follow STYLE §3.
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { resetUnder, underKey } from '../../lib/swr';
+import { DEFAULT_NAMESPACE, useCurrentNamespace } from '../../stores/namespace';
+import { createNamespace, deleteNamespace, fetchNamespaces, namespaceKeys, updateNamespace } from './api';
+import { FALLBACK_NAMESPACE, type Namespace, type NamespaceInput } from './schema';
+
+/** Every namespace (the server returns all of them without a limit), as SWR returns it. */
+export const useNamespaces = () => useSWR(namespaceKeys.list(), fetchNamespaces);
+
+/**
+ * The namespace with this key from the list; while the list loads or when the key is unknown,
+ * the 'default' stand-in of SPEC §3.
+ */
+export function useNamespace(key: string): Namespace {
+  const { data } = useNamespaces();
+  return useMemo(() => data?.namespaces.find((n) => n.key === key) ?? FALLBACK_NAMESPACE, [data, key]);
+}
+
+/** Creates a namespace, then refreshes the list. Resolves to the created namespace. */
+export function useCreateNamespace(): (input: NamespaceInput) => Promise<Namespace> {
+  const { mutate } = useSWRConfig();
+  return async (input) => {
+    const created = await createNamespace(input);
+    await mutate(underKey(namespaceKeys.all));
+    return created;
+  };
+}
+
+/** Updates a namespace's name and description, then refreshes the list. */
+export function useUpdateNamespace(): (key: string, input: Pick<NamespaceInput, 'name' | 'description'>) => Promise<Namespace> {
+  const { mutate } = useSWRConfig();
+  return async (key, input) => {
+    const updated = await updateNamespace(key, input);
+    await mutate(underKey(namespaceKeys.all));
+    return updated;
+  };
+}
+
+/**
+ * Deletes a namespace, then refreshes the list and drops every cached segment (SPEC §4). When the
+ * deleted namespace was the current one, the current namespace falls back to 'default'.
+ */
+export function useDeleteNamespace(): (key: string) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return async (key) => {
+    await deleteNamespace(key);
+    const current = useCurrentNamespace.getState();
+    if (current.namespaceKey === key) current.setNamespaceKey(DEFAULT_NAMESPACE);
+    await Promise.all([mutate(underKey(namespaceKeys.all)), resetUnder(mutate, ['segments'])]);
+  };
+}

@@ -1,0 +1,74 @@
+// Form helpers (STYLE §5): read FormData through a valibot schema, map server errors to fields,
+// and the shared key rules with the texts SPEC §5 gives.
+import * as v from 'valibot';
+import { isApiError, errorText } from './http';
+
+/** The validation texts of SPEC §5 ("hypens" is Flipt's spelling, kept for familiarity). */
+export const FORM_MESSAGES = {
+  required: 'Required',
+  key: 'Only letters, numbers, hypens and underscores allowed',
+  dottedKey: 'Only letters, numbers, hypens, dots and underscores allowed',
+} as const;
+
+/** Missing form fields read as '' so they fail with the field's own message, not "Invalid key". */
+const text = () => v.optional(v.string(FORM_MESSAGES.required), '');
+
+/** A required text field: trimmed, 'Required' when empty. */
+export const RequiredSchema = v.pipe(text(), v.trim(), v.nonEmpty(FORM_MESSAGES.required));
+
+/** An optional text field: missing becomes ''. */
+export const OptionalTextSchema = v.optional(v.pipe(v.string(), v.trim()), '');
+
+/** Flag, segment and namespace keys: `^[-_,A-Za-z0-9]+$` (the comma is Flipt's). */
+export const KeySchema = v.pipe(
+  text(),
+  v.trim(),
+  v.nonEmpty(FORM_MESSAGES.required),
+  v.regex(/^[-_,A-Za-z0-9]*$/, FORM_MESSAGES.key),
+);
+
+/** Variant keys and constraint properties: dots are allowed too. */
+export const DottedKeySchema = v.pipe(
+  text(),
+  v.trim(),
+  v.nonEmpty(FORM_MESSAGES.required),
+  v.regex(/^[-_,.A-Za-z0-9]*$/, FORM_MESSAGES.dottedKey),
+);
+
+/** Error messages by field name (dot paths when nested), the shape RAC `validationErrors` takes. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Parses a form's FormData with a schema: the output, or errors keyed by field name. */
+export function readForm<S extends v.GenericSchema>(
+  schema: S,
+  form: HTMLFormElement,
+): { ok: true; value: v.InferOutput<S> } | { ok: false; errors: FieldErrors } {
+  const result = v.safeParse(schema, Object.fromEntries(new FormData(form)));
+  return result.success
+    ? { ok: true, value: result.output }
+    : { ok: false, errors: (v.flatten(result.issues).nested ?? {}) as FieldErrors };
+}
+
+/** Field errors for a schema and a plain object (for tests and non-DOM callers). */
+export function validate<S extends v.GenericSchema>(schema: S, input: unknown): FieldErrors {
+  const result = v.safeParse(schema, input);
+  return result.success ? {} : ((v.flatten(result.issues).nested ?? {}) as FieldErrors);
+}
+
+const FIELD_MESSAGE = /^invalid field ([\w.]+)(?: or \w+)?: /;
+const NOT_UNIQUE = / is not unique\b/;
+
+/**
+ * Splits a failed save into per-field errors and a form-level message. The server names the field
+ * in validation failures ("invalid field key: …"); a duplicate key ("… is not unique") belongs to
+ * `key`; anything else is form-level.
+ */
+export function serverErrors(error: unknown): { fields: FieldErrors; form: string | null } {
+  const message = errorText(error);
+  if (isApiError(error, 400)) {
+    const field = FIELD_MESSAGE.exec(message)?.[1];
+    if (field) return { fields: { [field]: [message] }, form: null };
+    if (NOT_UNIQUE.test(message)) return { fields: { key: [message] }, form: null };
+  }
+  return { fields: {}, form: message };
+}

@@ -1,0 +1,175 @@
+// The one way the console talks to the server (SPEC §7–8): relative URLs, JSON headers, the CSRF
+// token, the `reference` parameter, 401 handling and error mapping. Tests swap `transport`.
+import * as v from 'valibot';
+import { useCsrfToken } from '../stores/csrf';
+import { useReference } from '../stores/reference';
+import { issuerHref, sessionIssuer, useSession } from '../stores/session';
+
+/** The message for a failed reply whose body is not JSON (SPEC §8). */
+export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
+
+/** A failed call: HTTP status (0 when the server was not reached), the server's message, the rest. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** True for an ApiError, optionally with the given status. */
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** Browser effects behind the data layer, swappable in tests. */
+export type Transport = {
+  fetch(url: string, init: RequestInit): Promise<Response>;
+  reload(): void;
+  assign(url: string): void;
+};
+
+const browserTransport: Transport = {
+  fetch: (url, init) => globalThis.fetch(url, init),
+  reload: () => window.location.reload(),
+  assign: (url) => window.location.assign(url),
+};
+
+/** The live transport. Assign its members to swap them; `resetTransport` restores the browser's. */
+export const transport: Transport = { ...browserTransport };
+
+/** Puts the browser's fetch, reload and navigation back into `transport`. */
+export function resetTransport(): void {
+  Object.assign(transport, browserTransport);
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  method?: Method;
+  body?: unknown;
+  query?: Query;
+  /** 'handle' (default) runs the SPEC §4 401 handling; 'throw' only throws (session start). */
+  unauthorized?: 'handle' | 'throw';
+};
+
+const REFERENCED = /^(api\/v1|evaluate\/v1)(\/|$)/;
+
+/** Builds the relative URL: no leading slash, query appended, `reference` added where it applies. */
+export function buildUrl(path: string, query: Query = {}): string {
+  const [rawPath = '', rawSearch = ''] = path.replace(/^\/+/, '').split('?');
+  const params = new URLSearchParams(rawSearch);
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(name, String(value));
+  }
+  const ref = useReference.getState().ref;
+  if (ref && REFERENCED.test(rawPath) && !params.has('reference')) params.set('reference', ref);
+  const search = params.toString();
+  return search ? `${rawPath}?${search}` : rawPath;
+}
+
+function headersFor(isMeta: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'Cache-Control': 'no-store',
+  };
+  const token = useCsrfToken.getState().token;
+  if (token && !isMeta) headers['x-csrf-token'] = token;
+  return headers;
+}
+
+/**
+ * SPEC §4 on a 401: forget the stored session and CSRF token, then send the browser to the
+ * session's issuer or reload. With nothing stored there is nothing to reset, and reloading would
+ * loop on a server that rejects every call, so the error is only thrown.
+ */
+export function handleUnauthorized(): void {
+  const { session, clearSession } = useSession.getState();
+  clearSession();
+  useCsrfToken.getState().clearToken();
+  if (!session) return;
+  const issuer = sessionIssuer(session);
+  if (issuer) transport.assign(issuerHref(issuer));
+  else transport.reload();
+}
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false; text: string }> {
+  const text = await response.text();
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, text };
+  }
+}
+
+function failure(status: number, body: Awaited<ReturnType<typeof readJson>>): ApiError {
+  if (!body.ok) return new ApiError(status, UNEXPECTED_ERROR, body.text);
+  const value = body.value as { message?: unknown; details?: unknown } | undefined;
+  const message = typeof value?.message === 'string' && value.message ? value.message : UNEXPECTED_ERROR;
+  return new ApiError(status, message, value?.details ?? value);
+}
+
+function describeIssues(path: string, issues: v.BaseIssue<unknown>[]): string {
+  const first = issues[0];
+  const where = first ? v.getDotPath(first) : null;
+  return `Unexpected response from ${path}: ${where ? `${where}: ` : ''}${first?.message ?? 'invalid data'}`;
+}
+
+/** Sends one call; resolves with the parsed body or throws ApiError. */
+export function request<S extends v.GenericSchema>(path: string, options: RequestOptions & { schema: S }): Promise<v.InferOutput<S>>;
+export function request(path: string, options?: RequestOptions & { schema?: undefined }): Promise<unknown>;
+export async function request(path: string, options: RequestOptions & { schema?: v.GenericSchema } = {}): Promise<unknown> {
+  const { method = 'GET', body, query, schema, unauthorized = 'handle' } = options;
+  const url = buildUrl(path, query);
+  const isMeta = url.startsWith('meta/');
+  const init: RequestInit = { method, headers: headersFor(isMeta) };
+  if (body !== undefined) init.body = JSON.stringify(body);
+
+  let response: Response;
+  try {
+    response = await transport.fetch(url, init);
+  } catch (error) {
+    throw new ApiError(0, error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR, error);
+  }
+
+  const token = isMeta ? response.headers.get('x-csrf-token') : null;
+  if (token) useCsrfToken.getState().setToken(token);
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401 && unauthorized === 'handle') handleUnauthorized();
+    throw failure(response.status, payload);
+  }
+  if (!payload.ok) throw new ApiError(response.status, UNEXPECTED_ERROR, payload.text);
+  if (!schema) return payload.value;
+  const parsed = v.safeParse(schema, payload.value);
+  if (!parsed.success) throw new ApiError(response.status, describeIssues(url.split('?')[0] ?? url, parsed.issues), parsed.issues);
+  return parsed.output;
+}
+
+/**
+ * The text to show for any error (SPEC §8): an object's `message` string, or its `data.message`,
+ * else its JSON form, else its string form.
+ */
+export function errorText(error: unknown): string {
+  if (typeof error === 'string') return error;
+  if (typeof error === 'object' && error !== null) {
+    const { message, data } = error as { message?: unknown; data?: unknown };
+    if (typeof message === 'string') return message;
+    const nested = (data as { message?: unknown } | null | undefined)?.message;
+    if (typeof data === 'object' && data !== null && typeof nested === 'string') return nested;
+    try {
+      const json = JSON.stringify(error);
+      if (json !== undefined) return json;
+    } catch {
+      // Circular: fall through to the string form.
+    }
+  }
+  return String(error);
+}

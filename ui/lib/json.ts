@@ -1,0 +1,144 @@
+// JSON text validation for attachments, console context and multi-value constraints (SPEC §5).
+import * as v from 'valibot';
+
+/** Maximum items in a JSON array field (SPEC §9). */
+export const MAX_ARRAY_ITEMS = 100;
+
+/** The validation texts of SPEC §5 for JSON fields. */
+export const JSON_MESSAGES = {
+  json: 'Must be valid JSON',
+  context: 'Must be valid context value',
+  stringArray: 'Must be valid JSON string array',
+  numberArray: 'Must be valid JSON number array',
+  tooMany: `Too many items (maximum ${MAX_ARRAY_ITEMS})`,
+} as const;
+
+/** A JSON parse: the value, or the error with its 1-based line and column. */
+export type JsonParse = { ok: true; value: unknown } | { ok: false; message: string; line: number; column: number };
+
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const ESCAPE = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/y;
+const LITERAL = /true|false|null/y;
+
+/**
+ * The offset of the first syntax error in text that JSON.parse rejected. V8 names the position
+ * only for some errors, so a small scanner finds it.
+ */
+function errorOffset(text: string): number {
+  let at = 0;
+  const space = () => {
+    while (at < text.length && ' \t\n\r'.includes(text[at] ?? '')) at++;
+  };
+  const token = (pattern: RegExp) => {
+    pattern.lastIndex = at;
+    if (!pattern.test(text)) throw at;
+    at = pattern.lastIndex;
+  };
+  const string = () => {
+    if (text[at] !== '"') throw at;
+    at++;
+    for (;;) {
+      const c = text[at];
+      if (c === undefined || c < ' ') throw at;
+      if (c === '"') return void at++;
+      if (c === '\\') token(ESCAPE);
+      else at++;
+    }
+  };
+  const list = (close: string, item: () => void) => {
+    at++;
+    space();
+    if (text[at] === close) return void at++;
+    for (;;) {
+      item();
+      space();
+      if (text[at] === close) return void at++;
+      if (text[at] !== ',') throw at;
+      at++;
+      space();
+    }
+  };
+  const value = (): void => {
+    space();
+    const c = text[at];
+    if (c === '{') {
+      list('}', () => {
+        string();
+        space();
+        if (text[at] !== ':') throw at;
+        at++;
+        value();
+      });
+    } else if (c === '[') list(']', value);
+    else if (c === '"') string();
+    else if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) token(NUMBER);
+    else token(LITERAL);
+  };
+  try {
+    value();
+    space();
+    return at;
+  } catch (offset) {
+    return typeof offset === 'number' ? offset : text.length;
+  }
+}
+
+/** Parses JSON text; on failure reports the engine's message with a 1-based line and column. */
+export function parseJson(text: string): JsonParse {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const before = text.slice(0, errorOffset(text)).split('\n');
+    return { ok: false, message, line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+  }
+}
+
+/** 'Must be valid JSON' unless empty or valid JSON; null when fine. */
+export function checkOptionalJson(text: string): string | null {
+  return text.trim() === '' || parseJson(text).ok ? null : JSON_MESSAGES.json;
+}
+
+/** A context is a JSON object (not an array) whose values are all strings; empty is fine. */
+export function checkContext(text: string): string | null {
+  if (text.trim() === '') return null;
+  const parsed = parseJson(text);
+  if (!parsed.ok) return JSON_MESSAGES.context;
+  const value = parsed.value;
+  const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isObject && Object.values(value).every((item) => typeof item === 'string') ? null : JSON_MESSAGES.context;
+}
+
+function checkArray(text: string, kind: 'string' | 'number', message: string): string | null {
+  const parsed = parseJson(text);
+  if (!parsed.ok || !Array.isArray(parsed.value)) return message;
+  if (!parsed.value.every((item) => typeof item === kind && (kind === 'string' || Number.isFinite(item)))) return message;
+  return parsed.value.length > MAX_ARRAY_ITEMS ? JSON_MESSAGES.tooMany : null;
+}
+
+/** A JSON array of strings with at most 100 items. */
+export function checkStringArray(text: string): string | null {
+  return checkArray(text, 'string', JSON_MESSAGES.stringArray);
+}
+
+/** A JSON array of numbers with at most 100 items. */
+export function checkNumberArray(text: string): string | null {
+  return checkArray(text, 'number', JSON_MESSAGES.numberArray);
+}
+
+function fromCheck(check: (text: string) => string | null) {
+  return v.pipe(
+    v.string(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const message = check(dataset.value);
+      if (message) addIssue({ message });
+    }),
+  );
+}
+
+/** Form schemas for the same rules, for valibot form schemas. */
+export const OptionalJsonSchema = fromCheck(checkOptionalJson);
+export const ContextSchema = fromCheck(checkContext);
+export const StringArraySchema = fromCheck(checkStringArray);
+export const NumberArraySchema = fromCheck(checkNumberArray);

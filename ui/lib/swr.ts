@@ -1,0 +1,32 @@
+// Helpers for SWR's array keys (STYLE §3). Every key starts with its entity's root name, so one
+// prefix covers a whole family of lists and details.
+import type { ScopedMutator } from 'swr';
+
+/** Any key a key factory produces. */
+export type Key = readonly unknown[];
+
+/** A `mutate` filter that matches every key starting with `prefix`. */
+export function underKey(prefix: Key): (key: unknown) => boolean {
+  return (key) => Array.isArray(key) && prefix.length <= key.length && prefix.every((part, i) => key[i] === part);
+}
+
+/**
+ * Roots of the data that depends on the current reference (SPEC §4): key factories for these
+ * entities must start their keys with these names.
+ */
+export const REFERENCED_ROOTS = ['flags', 'namespaces', 'segments', 'rules', 'rollouts'] as const;
+
+/** A `mutate` filter for keys under any of the given roots. */
+export function underRoots(roots: readonly string[]): (key: unknown) => boolean {
+  return (key) => Array.isArray(key) && roots.includes(key[0] as string);
+}
+
+/** Drops every cached entry under `prefix`; mounted hooks refetch, others fetch when they mount. */
+export function resetUnder(mutate: ScopedMutator, prefix: Key): Promise<unknown> {
+  return mutate(underKey(prefix), undefined, { revalidate: true });
+}
+
+/** Drops every cached flag, namespace, segment, rule and rollout (a reference change). */
+export function resetReferencedData(mutate: ScopedMutator): Promise<unknown> {
+  return mutate(underRoots(REFERENCED_ROOTS), undefined, { revalidate: true });
+}
