@@ -5,7 +5,7 @@ import { createApp } from './http/app';
 import { Router } from './http/router';
 import { openDb } from './store/db';
 import { Changes } from './store/changes';
-import { serveStatic } from './static';
+import { embedHeaders, serveStatic } from './static';
 import { managementRoutes } from './api/index';
 import { evaluationRoutes } from './evaluation/index';
 import { metaRoutes } from './meta';
@@ -55,7 +55,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     // Authentication answers before anything else looks at the request, as in Flipt.
     middleware: [...authMiddleware(services), ...declarativeReads(services)],
     fallback: serveStatic(embedDir),
-    headers: SECURITY_HEADERS,
+    headers: embedHeaders(embedDir, SECURITY_HEADERS),
     onError: (err) => log.error(err instanceof Error ? (err.stack ?? err.message) : String(err)),
   });
   try {

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -51,4 +51,20 @@ function sendText(res: ServerResponse, status: number, type: string, text: strin
   res.statusCode = status;
   res.setHeader('Content-Type', type);
   res.end(text);
+}
+
+/**
+ * The headers the embed package tells Flipt to send with the console (its AdditionalHeaders),
+ * read from embed/embed.go so the Go service and this one can never drift apart. `fallback`
+ * applies when the package is absent.
+ */
+export function embedHeaders(dir: string, fallback: Record<string, string>): Record<string, string> {
+  let source: string;
+  try {
+    source = readFileSync(join(dir, 'embed.go'), 'utf8');
+  } catch {
+    return fallback;
+  }
+  const csp = /const contentSecurityPolicy = "([^"]+)"/.exec(source)?.[1];
+  return csp ? { ...fallback, 'Content-Security-Policy': csp } : fallback;
 }
