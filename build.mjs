@@ -2,7 +2,8 @@
 // content hashes under embed/assets/, plus embed/index.html that references them (no inline script).
 // The same sources always give byte-identical output.
 //
-//   node build.mjs                     production build; prints sizes, fails over the 150 kB budget
+//   node build.mjs                     production build; prints sizes against the 150 kB budget
+//   node build.mjs --strict            the same, but exits 1 when over budget
 //   node build.mjs --watch             development: rebuild on change, readable class names, sourcemaps
 //   node build.mjs --survey-env-id=ID  enable the feedback survey (or FLIPT_SURVEY_ENV_ID=ID)
 //
@@ -192,7 +193,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   } else {
     try {
       const { ok } = await buildConsole(args);
-      if (!ok) process.exitCode = 1;
+      // Budgets are judged by `npm run bench` (DESIGN.md §6), not by failing every build.
+      if (!ok && process.argv.includes('--strict')) process.exitCode = 1;
     } catch (err) {
       if (!err?.errors) console.error(err);
       process.exitCode = 1;

@@ -3,6 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/Providers';
+import { AppRoutes } from './app/routes';
 import './design/global.css';
 
 type Theme = 'light' | 'dark' | 'system';
@@ -24,6 +25,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
-    <Providers />
+    <Providers>
+      <AppRoutes />
+    </Providers>
   </StrictMode>,
 );

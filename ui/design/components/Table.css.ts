@@ -4,7 +4,7 @@ import { focusRingInset } from '../recipes/focus';
 
 export const wrap = style({ width: '100%', overflowX: 'auto', border: `1px solid ${color.border}`, borderRadius: radius.lg });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: font.sizeMd, outline: 'none' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: font.sizeMd });
 
 export const column = style({
   padding: `${space.sm} ${space.md}`,
@@ -15,40 +15,60 @@ export const column = style({
   background: color.surfaceSunken,
   borderBottom: `1px solid ${color.border}`,
   whiteSpace: 'nowrap',
+});
+
+/** A sortable header gives its padding to the button, so a click anywhere in it sorts. */
+export const sortable = style({ padding: 0 });
+
+export const sortButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.xs,
+  width: '100%',
+  padding: `${space.sm} ${space.md}`,
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-allows-sorting]': { cursor: 'pointer' },
     '&[data-hovered]': { color: color.text },
     '&[data-focus-visible]': focusRingInset,
   },
 });
 
-export const columnInner = style({ display: 'inline-flex', alignItems: 'center', gap: space.xs });
+export const sortIcon = style({ display: 'inline-flex', color: color.textMuted, opacity: 0.6 });
 
-export const sortIcon = style({ color: color.textMuted, opacity: 0.6 });
-
-export const sortIconActive = style({ color: color.text, opacity: 1 });
+export const sortIconActive = style({ display: 'inline-flex', color: color.text });
 
 export const row = style({
-  outline: 'none',
   borderBottom: `1px solid ${color.border}`,
   selectors: {
     '&:last-child': { borderBottom: 'none' },
-    '&[data-href], &[data-action]': { cursor: 'pointer' },
-    '&[data-hovered]': { background: color.surfaceHover },
+    '&:hover': { background: color.surfaceHover },
     '&[data-selected]': { background: color.selected },
-    '&[data-focus-visible]': focusRingInset,
-    '&[data-disabled]': { color: color.textMuted },
   },
 });
 
-export const cell = style({
-  padding: `${space.sm} ${space.md}`,
-  verticalAlign: 'middle',
+export const linkedRow = style({ cursor: 'pointer' });
+
+export const cell = style({ padding: `${space.sm} ${space.md}`, verticalAlign: 'middle', textAlign: 'start' });
+
+export const rowHeader = style({ fontWeight: font.weightMedium });
+
+export const rowLink = style({
+  color: color.accentText,
+  textDecoration: 'none',
+  borderRadius: radius.sm,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRingInset },
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]': { outline: `2px solid ${color.focusRing}`, outlineOffset: '2px' },
+  },
 });
 
-export const checkboxCell = style({ width: '2.5rem' });
+export const checkboxCell = style({ width: '2.75rem' });
 
 export const empty = style({ padding: space.xxl, textAlign: 'center', color: color.textMuted });

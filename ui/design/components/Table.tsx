@@ -1,113 +1,152 @@
-// RAC Table wrapped once: sortable columns (sortDescriptor/onSortChange on Table, allowsSorting on
-// Column) and optional row selection, whose checkbox column is added automatically.
-import type { ReactNode } from 'react';
-import {
-  Cell as RACCell,
-  CheckboxButton,
-  CheckboxField,
-  Collection,
-  Column as RACColumn,
-  Row as RACRow,
-  Table as RACTable,
-  TableBody as RACTableBody,
-  TableHeader as RACTableHeader,
-  useTableOptions,
-  type CellProps as RACCellProps,
-  type ColumnProps as RACColumnProps,
-  type RowProps as RACRowProps,
-  type TableBodyProps as RACTableBodyProps,
-  type TableHeaderProps as RACTableHeaderProps,
-  type TableProps as RACTableProps,
-} from 'react-aria-components';
-import { CheckboxIndicator } from './Checkbox';
+// A data table in plain semantic HTML (React Aria's Table costs ~15 kB gzip): <table> named by
+// `label`, <th scope="col"> headers whose sort button sets `aria-sort`, a <th scope="row"> row
+// header (a link when the row has `href`), and optional row selection with real checkboxes.
+// Every control is a native tab stop, so the table needs no grid keyboard model.
+import { useState, type ReactNode } from 'react';
+import { Button as RACButton } from 'react-aria-components';
+import { visuallyHidden } from '../recipes/a11y.css';
+import { Checkbox } from './Checkbox';
 import { ChevronDownIcon, ChevronUpIcon, SortIcon } from './Icon';
+import { elements, TableContext, useTable, type Key, type SortDescriptor, type TableState } from './TableContext';
+import { rowIdsOf, TableBody, type TableBodyProps } from './TableRows';
 import * as styles from './Table.css';
-import * as toggle from './Toggle.css';
 
-/** Props of Table: `label` names the grid for screen readers. */
-export interface TableProps extends Omit<RACTableProps, 'className' | 'style' | 'aria-label'> {
+export type { Key, SortDescriptor } from './TableContext';
+export { Cell, Row, TableBody, TableEmpty, type RowProps, type TableBodyProps } from './TableRows';
+
+/** Props of Table. */
+export interface TableProps {
+  /** Names the table for screen readers. */
   label: string;
-}
-
-/** A data grid with keyboard navigation, optional sorting and selection (selectionMode, selectedKeys…). */
-export function Table({ label, ...props }: TableProps) {
-  return (
-    <div className={styles.wrap}>
-      <RACTable {...props} aria-label={label} className={styles.table} />
-    </div>
-  );
-}
-
-function SelectionCheckbox() {
-  return (
-    <CheckboxField slot="selection" className={toggle.field}>
-      <CheckboxButton className={toggle.button}>{({ isSelected, isIndeterminate }) => <CheckboxIndicator isSelected={isSelected} isIndeterminate={isIndeterminate} />}</CheckboxButton>
-    </CheckboxField>
-  );
-}
-
-/** The header row; adds the select-all column when the table allows selection. */
-export function TableHeader<T extends object>({ columns, children, ...props }: Omit<RACTableHeaderProps<T>, 'className' | 'style'>) {
-  const { selectionBehavior, selectionMode } = useTableOptions();
-  return (
-    <RACTableHeader {...props}>
-      {selectionBehavior === 'toggle' && selectionMode !== 'none' && (
-        <RACColumn className={`${styles.column} ${styles.checkboxCell}`}>{selectionMode === 'multiple' && <SelectionCheckbox />}</RACColumn>
-      )}
-      <Collection items={columns}>{children}</Collection>
-    </RACTableHeader>
-  );
-}
-
-/** Props of Column: text children; `allowsSorting`, `isRowHeader`, `id`. */
-export interface ColumnProps extends Omit<RACColumnProps, 'className' | 'style' | 'children'> {
+  /** A TableHeader and a TableBody. */
   children: ReactNode;
+  sortDescriptor?: SortDescriptor | null;
+  onSortChange?: (descriptor: SortDescriptor) => void;
+  /** Adds a checkbox column: 'multiple' also gets a select-all checkbox in the header. */
+  selectionMode?: 'none' | 'single' | 'multiple';
+  selectedKeys?: 'all' | Iterable<Key>;
+  defaultSelectedKeys?: 'all' | Iterable<Key>;
+  onSelectionChange?: (keys: Set<Key>) => void;
+  /** Rows whose checkbox is disabled. */
+  disabledKeys?: Iterable<Key>;
 }
 
-/** A column header; sortable columns show their direction and toggle it on press. */
-export function Column({ children, ...props }: ColumnProps) {
+/** Column count, row-header position and row ids, read from the header and body elements. */
+function layoutOf(children: ReactNode, needIds: boolean) {
+  const parts = elements(children);
+  const header = parts.find((el) => el.type === TableHeader);
+  const columns = header ? elements(header.props.children as ReactNode) : [];
+  const body = parts.find((el) => el.type === TableBody)?.props as TableBodyProps<object> | undefined;
+  const rowIds = needIds && body ? rowIdsOf(body) : [];
+  return { columnCount: columns.length, rowHeader: Math.max(0, columns.findIndex((c) => c.props.isRowHeader)), rowIds };
+}
+
+const toSet = (keys: 'all' | Iterable<Key> | undefined, all: Key[]) => new Set(keys === 'all' ? all : (keys ?? []));
+
+/** A table with optional sorting (sortDescriptor/onSortChange) and row selection (selectionMode…). */
+export function Table({ label, children, sortDescriptor, onSortChange, selectionMode = 'none', selectedKeys, defaultSelectedKeys, onSelectionChange, disabledKeys }: TableProps) {
+  const layout = layoutOf(children, selectionMode !== 'none');
+  const [own, setOwn] = useState(() => toSet(defaultSelectedKeys, layout.rowIds));
+  const state: TableState = {
+    ...layout,
+    columnCount: layout.columnCount + (selectionMode === 'none' ? 0 : 1),
+    sort: sortDescriptor ?? null,
+    onSortChange,
+    selectionMode,
+    selected: selectedKeys === undefined ? own : toSet(selectedKeys, layout.rowIds),
+    disabled: new Set(disabledKeys ?? []),
+    setSelected: (keys) => {
+      setOwn(keys);
+      onSelectionChange?.(keys);
+    },
+  };
   return (
-    <RACColumn {...props} className={styles.column}>
-      {({ allowsSorting, sortDirection }) => (
-        <span className={styles.columnInner}>
+    <TableContext.Provider value={state}>
+      <div className={styles.wrap}>
+        <table aria-label={label} className={styles.table}>
           {children}
-          {allowsSorting && (
-            <span className={sortDirection ? styles.sortIconActive : styles.sortIcon} aria-hidden="true">
-              {sortDirection === 'ascending' ? <ChevronUpIcon size={14} /> : sortDirection === 'descending' ? <ChevronDownIcon size={14} /> : <SortIcon size={14} />}
-            </span>
-          )}
-        </span>
-      )}
-    </RACColumn>
+        </table>
+      </div>
+    </TableContext.Provider>
   );
 }
 
-/** The rows; `renderEmptyState` shows when there are none. */
-export function TableBody<T extends object>(props: Omit<RACTableBodyProps<T>, 'className' | 'style'>) {
-  return <RACTableBody {...props} />;
-}
-
-/** A row (`id` required); `href` or `onAction` make the whole row a link or action. */
-export function Row<T extends object>({ columns, children, ...props }: Omit<RACRowProps<T>, 'className' | 'style'>) {
-  const { selectionBehavior, selectionMode } = useTableOptions();
+function SelectAll() {
+  const { selectionMode, selected, disabled, rowIds, setSelected } = useTable();
+  if (selectionMode !== 'multiple') return <span className={visuallyHidden}>Select</span>;
+  const enabled = rowIds.filter((id) => !disabled.has(id));
+  const count = enabled.filter((id) => selected.has(id)).length;
+  const all = enabled.length > 0 && count === enabled.length;
   return (
-    <RACRow {...props} className={styles.row}>
-      {selectionBehavior === 'toggle' && selectionMode !== 'none' && (
-        <RACCell className={`${styles.cell} ${styles.checkboxCell}`}>
-          <SelectionCheckbox />
-        </RACCell>
-      )}
-      <Collection items={columns}>{children}</Collection>
-    </RACRow>
+    <Checkbox
+      label="Select all"
+      hideLabel
+      isSelected={all}
+      isIndeterminate={count > 0 && !all}
+      isDisabled={enabled.length === 0}
+      onChange={() => setSelected(all ? new Set() : new Set(enabled))}
+    />
   );
 }
 
-/** A cell. */
-export function Cell(props: Omit<RACCellProps, 'className' | 'style'>) {
-  return <RACCell {...props} className={styles.cell} />;
+/** The header row: Column elements (a select-all column is added when the table selects rows). */
+export function TableHeader({ children }: { children: ReactNode }) {
+  const { selectionMode } = useTable();
+  return (
+    <thead>
+      <tr>
+        {selectionMode !== 'none' && (
+          <th scope="col" className={`${styles.column} ${styles.checkboxCell}`}>
+            <SelectAll />
+          </th>
+        )}
+        {children}
+      </tr>
+    </thead>
+  );
 }
 
-/** The centred message for an empty table body (pass to renderEmptyState). */
-export function TableEmpty({ children }: { children: ReactNode }) {
-  return <div className={styles.empty}>{children}</div>;
+/** Props of Column. */
+export interface ColumnProps {
+  /** Identifies the column in the sort descriptor. */
+  id?: Key;
+  children: ReactNode;
+  /** Shows a sort button; pressing it sorts ascending, then toggles the direction. */
+  allowsSorting?: boolean;
+  /** This column's cells are row headers (<th scope="row">); default is the first column. */
+  isRowHeader?: boolean;
+  /** Keep the header text for screen readers only (e.g. an "Actions" column). */
+  hideLabel?: boolean;
+}
+
+function SortMark({ direction }: { direction?: SortDescriptor['direction'] }) {
+  const Icon = direction === 'ascending' ? ChevronUpIcon : direction === 'descending' ? ChevronDownIcon : SortIcon;
+  return (
+    <span className={direction ? styles.sortIconActive : styles.sortIcon} aria-hidden="true">
+      <Icon size={14} />
+    </span>
+  );
+}
+
+/** A column header; sortable columns hold a button and expose the direction as `aria-sort`. */
+export function Column({ id, children, allowsSorting, hideLabel }: ColumnProps) {
+  const { sort, onSortChange } = useTable();
+  const direction = sort && id !== undefined && sort.column === id ? sort.direction : undefined;
+  const text = hideLabel ? <span className={visuallyHidden}>{children}</span> : children;
+  if (!allowsSorting || id === undefined) {
+    return (
+      <th scope="col" className={styles.column}>
+        {text}
+      </th>
+    );
+  }
+  const next = direction === 'ascending' ? 'descending' : 'ascending';
+  return (
+    <th scope="col" aria-sort={direction} className={`${styles.column} ${styles.sortable}`}>
+      <RACButton className={styles.sortButton} onPress={() => onSortChange?.({ column: id, direction: next })}>
+        {text}
+        <SortMark direction={direction} />
+      </RACButton>
+    </th>
+  );
 }

@@ -4,24 +4,40 @@ import { focusRing } from '../recipes/focus';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: space.lg });
 
-export const list = style({ display: 'flex', gap: space.lg, borderBottom: `1px solid ${color.border}`, overflowX: 'auto' });
+export const list = style({
+  display: 'flex',
+  gap: space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  borderBottom: `1px solid ${color.border}`,
+  overflowX: 'auto',
+});
 
+export const item = style({ display: 'flex' });
+
+const selectedTab = { color: color.accentText, borderBottomColor: color.accent } as const;
+
+/** Route tabs are React Aria links (data attributes); tablist tabs are plain buttons (native states). */
 export const tab = style({
   padding: `${space.sm} ${space.xxs}`,
   marginBottom: '-1px',
+  border: 'none',
   borderBottom: '2px solid transparent',
+  background: 'transparent',
   color: color.textMuted,
+  font: 'inherit',
   fontWeight: font.weightMedium,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { color: color.text, borderBottomColor: color.borderStrong },
-    '&[data-selected]': { color: color.accentText, borderBottomColor: color.accent },
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    '&[data-hovered], &:is(button):hover': { color: color.text, borderBottomColor: color.borderStrong },
+    '&[aria-current="page"], &[aria-selected="true"]': selectedTab,
+    '&[data-focus-visible], &:is(button):focus-visible': focusRing,
+    '&[data-disabled], &:disabled': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
 
-export const panel = style({ outline: 'none', selectors: { '&[data-focus-visible]': focusRing } });
+export const panel = style({ outline: 'none', selectors: { '&:focus-visible': focusRing } });

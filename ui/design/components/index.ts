@@ -20,8 +20,24 @@ export { Skeleton, type SkeletonProps } from './Skeleton';
 export { SlideOver, type SlideOverProps } from './SlideOver';
 export { FullScreenLoader, Loader, Spinner, type SpinnerProps } from './Spinner';
 export { Switch, type SwitchProps } from './Switch';
-export { Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader, type ColumnProps, type TableProps } from './Table';
-export { Tab, TabList, TabPanel, Tabs, type TabListProps } from './Tabs';
+export {
+  Cell,
+  Column,
+  Row,
+  Table,
+  TableBody,
+  TableEmpty,
+  TableHeader,
+  type ColumnProps,
+  type Key,
+  type RowProps,
+  type SortDescriptor,
+  type TableBodyProps,
+  type TableProps,
+} from './Table';
+export { PAGE_SIZES, TablePager, type TablePagerProps } from './TablePager';
+export { PAGE_FROM, SEARCH_FROM, useTableView, type SearchParamsSeam, type TableView, type TableViewOptions } from './TableView';
+export { Tab, TabList, TabPanel, Tabs, type TabListProps, type TabProps, type TabsProps } from './Tabs';
 export { TextArea, TextField, type TextAreaProps, type TextFieldProps } from './TextField';
 export { SUCCESS_TOAST_MS, toast, ToastRegion } from './Toast';
 export { Tooltip, type TooltipProps } from './Tooltip';

@@ -9,3 +9,4 @@ export {
   type NamespaceInput,
   type NamespaceList,
 } from './schema';
+export { NamespacesPage } from './NamespacesPage';

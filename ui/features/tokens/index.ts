@@ -14,3 +14,4 @@ export {
   type TokenFormInput,
   type TokenInput,
 } from './schema';
+export { TokensPage } from './TokensPage';

@@ -1,0 +1,97 @@
+// The command palette's behaviour: the Ctrl/Cmd+K shortcut, the entries for the current page,
+// running a command, and the search/level/keyboard state of an open palette.
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
+import { useTheme } from '../../features/meta';
+import { useNamespaces } from '../../features/namespaces';
+import { useCurrentNamespace } from '../../stores/namespace';
+import { usePreferences } from '../../stores/preferences';
+import { withNamespace } from '../paths';
+import { useFullPath } from '../shell/hooks';
+import { isNamespacedPath } from '../shell/location';
+import { levelOf, search, type Command, type LevelId } from './commands';
+import { closePalette, togglePalette } from './store';
+
+/** Toggles the palette on Ctrl+K or Cmd+K anywhere on the page. */
+export function usePaletteShortcut(): void {
+  useEffect(() => {
+    const onKeyDown = (e: globalThis.KeyboardEvent) => {
+      if (e.key.toLowerCase() !== 'k' || !(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey) return;
+      e.preventDefault();
+      togglePalette();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
+
+function usePaletteLevel(levelId: LevelId) {
+  const [location] = useLocation();
+  const namespaceKey = useCurrentNamespace((s) => s.namespaceKey);
+  const { data } = useNamespaces();
+  const theme = useTheme();
+  const namespaces = data?.namespaces;
+  return useMemo(
+    () => levelOf(levelId, { namespaceKey, namespaces: namespaces ?? [], isNamespaced: isNamespacedPath(location), theme }),
+    [levelId, namespaceKey, namespaces, location, theme],
+  );
+}
+
+function useRunCommand(open: (level: LevelId) => void) {
+  const [, navigate] = useLocation();
+  const fullPath = useFullPath();
+  return (command: Command) => {
+    const { action } = command;
+    if (action.kind === 'open') return open(action.level);
+    if (action.kind === 'go') navigate(action.href);
+    if (action.kind === 'namespace') {
+      useCurrentNamespace.getState().setNamespaceKey(action.key);
+      navigate(withNamespace(fullPath, action.key));
+    }
+    if (action.kind === 'theme') usePreferences.getState().setTheme(action.theme);
+    closePalette();
+  };
+}
+
+const MOVES: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
+
+/** The palette's state: the level stack, the query, the active option and the keyboard handling. */
+export function usePaletteState() {
+  const [stack, setStack] = useState<LevelId[]>(['root']);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const level = usePaletteLevel(stack.at(-1) ?? 'root');
+  const groups = useMemo(() => search(level, query), [level, query]);
+  const commands = groups.flatMap((g) => g.commands);
+  const current = commands[Math.min(active, commands.length - 1)];
+  const show = (next: LevelId[]) => {
+    setStack(next);
+    setQuery('');
+    setActive(0);
+  };
+  const run = useRunCommand((next) => show([...stack, next]));
+  const canGoBack = stack.length > 1 && query === '';
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const move = MOVES[e.key];
+    if (e.key === 'Escape' || (e.key === 'Backspace' && canGoBack)) {
+      e.preventDefault();
+      e.stopPropagation();
+      if (canGoBack) show(stack.slice(0, -1));
+      else closePalette();
+    } else if (move && commands.length) {
+      e.preventDefault();
+      const n = commands.length;
+      setActive((Math.min(active, n - 1) + move + n) % n);
+    } else if (e.key === 'Enter' && current) {
+      e.preventDefault();
+      run(current);
+    }
+  };
+  const onQuery = (text: string) => {
+    setQuery(text);
+    setActive(0);
+  };
+  const hover = (command: Command) => setActive(commands.indexOf(command));
+  return { level, groups, commands, current, query, isNested: stack.length > 1, onKeyDown, onQuery, hover, run };
+}

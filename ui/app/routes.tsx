@@ -1,0 +1,144 @@
+// Every route of the console (SPEC §2) in one place. /login stands alone; every other route needs
+// a session (SPEC §4, §6) and renders inside the app shell. Namespaced pages exist both bare
+// (`/flags`, using the stored namespace) and under one `<Route path="/namespaces/:ns" nest>`.
+//
+// Inside that nest wouter's useLocation() is relative to `/namespaces/:ns`: a page there that
+// navigates with navigate() must prefix absolute paths with '~' (`navigate('~' + paths.flag(…))`).
+// Links and MenuItems with `href` go through React Aria's router, which always takes absolute paths.
+import type { ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { FullScreenLoader } from '../design/components/Spinner';
+import { LoginPage } from '../features/auth';
+import { useMeta, useThemeSync } from '../features/meta';
+import { NamespacesPage, useNamespaces } from '../features/namespaces';
+import { OnboardingPage } from '../features/onboarding';
+import { useSessionStart, type StartStatus } from '../features/session';
+import { PreferencesPage, SettingsLayout } from '../features/settings';
+import { SupportPage } from '../features/support';
+import { TokensPage } from '../features/tokens';
+import { useCurrentNamespace } from '../stores/namespace';
+import { useUserEvents } from '../stores/events';
+import { useSession, type Session } from '../stores/session';
+import { ErrorBoundary } from './errors/ErrorBoundary';
+import { ErrorPage } from './errors/ErrorPage';
+import { NotFoundPage } from './errors/NotFoundPage';
+import { paths } from './paths';
+import { ConsolePlaceholder, FlagsPlaceholder, SegmentsPlaceholder } from './placeholders/Placeholder';
+import { AppShell } from './shell/AppShell';
+import { usePageTitle } from './shell/hooks';
+
+/** Whether a session may use the console: signed in, or authentication is off. */
+export function isAllowed(session: Session | null, authRequired: boolean): boolean {
+  return session !== null && (session.authenticated || (!session.required && !authRequired));
+}
+
+const isStarting = (status: StartStatus) => status === 'idle' || status === 'loading';
+
+/** /login: sends a user who needs no sign-in (or has one) on to '/'. */
+function LoginRoute({ status }: { status: StartStatus }) {
+  const session = useSession((s) => s.session);
+  const { authRequired } = useMeta();
+  usePageTitle(null);
+  if (isStarting(status)) return <FullScreenLoader />;
+  if (status === 'succeeded' && isAllowed(session, authRequired)) return <Redirect to={paths.root()} replace />;
+  return <LoginPage />;
+}
+
+/** The full-screen loader until the namespaces are known (UI-INVENTORY §2.2); their failure is an error screen. */
+function NamespacesGate({ children }: { children: ReactNode }) {
+  const { data, error } = useNamespaces();
+  if (data) return children;
+  if (error) return <ErrorPage error={error} />;
+  return <FullScreenLoader />;
+}
+
+/** Every route but /login: waits for the session start (SPEC §4), else goes to /login. */
+function RequireSession({ status, children }: { status: StartStatus; children: ReactNode }) {
+  const session = useSession((s) => s.session);
+  const { authRequired } = useMeta();
+  if (isStarting(status)) return <FullScreenLoader />;
+  if (status === 'failed' || !isAllowed(session, authRequired)) return <Redirect to={paths.login()} replace />;
+  return <NamespacesGate>{children}</NamespacesGate>;
+}
+
+/** The index (`/` or `/namespaces/:ns`): onboarding on a first visit, else the flags (SPEC §2). */
+function NamespaceIndex() {
+  const completed = useUserEvents((s) => s.completedOnboarding);
+  const namespaceKey = useCurrentNamespace((s) => s.namespaceKey);
+  if (!completed) return <OnboardingPage firstRun />;
+  return <Redirect to={paths.flags(namespaceKey)} replace />;
+}
+
+/** The namespace-scoped routes, relative: mounted bare and inside the `/namespaces/:ns` nest. */
+const namespacedRoutes = [
+  <Route key="flags" path="/flags" component={FlagsPlaceholder} />,
+  <Route key="flag-new" path="/flags/new" component={FlagsPlaceholder} />,
+  <Route key="flag" path="/flags/:flagKey" component={FlagsPlaceholder} />,
+  <Route key="flag-rules" path="/flags/:flagKey/rules" component={FlagsPlaceholder} />,
+  <Route key="flag-analytics" path="/flags/:flagKey/analytics" component={FlagsPlaceholder} />,
+  <Route key="segments" path="/segments" component={SegmentsPlaceholder} />,
+  <Route key="segment-new" path="/segments/new" component={SegmentsPlaceholder} />,
+  <Route key="segment" path="/segments/:segmentKey" component={SegmentsPlaceholder} />,
+  <Route key="console" path="/console" component={ConsolePlaceholder} />,
+];
+
+/** The routes inside the shell. */
+function ShellRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={NamespaceIndex} />
+      <Route path="/settings">
+        <SettingsLayout>
+          <PreferencesPage />
+        </SettingsLayout>
+      </Route>
+      <Route path="/settings/namespaces">
+        <SettingsLayout>
+          <NamespacesPage />
+        </SettingsLayout>
+      </Route>
+      <Route path="/settings/tokens">
+        <SettingsLayout>
+          <TokensPage />
+        </SettingsLayout>
+      </Route>
+      <Route path="/onboarding">
+        <OnboardingPage firstRun={false} />
+      </Route>
+      <Route path="/support" component={SupportPage} />
+      {/* Outside the nest, so the index's redirect and onboarding navigate with absolute paths. */}
+      <Route path="/namespaces/:ns" component={NamespaceIndex} />
+      <Route path="/namespaces/:ns" nest>
+        <Switch>
+          {namespacedRoutes}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Route>
+      {namespacedRoutes}
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+/** The console's routes; mount once inside Providers. */
+export function AppRoutes() {
+  useThemeSync();
+  const { status } = useSessionStart();
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary resetKey={location}>
+      <Switch>
+        <Route path="/login">
+          <LoginRoute status={status} />
+        </Route>
+        <Route>
+          <RequireSession status={status}>
+            <AppShell>
+              <ShellRoutes />
+            </AppShell>
+          </RequireSession>
+        </Route>
+      </Switch>
+    </ErrorBoundary>
+  );
+}

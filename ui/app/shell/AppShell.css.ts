@@ -1,0 +1,77 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { color, font, motion, radius, shadow, space, z } from '../../design/contract.css';
+
+const WIDE = '(min-width: 768px)';
+const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
+
+export const root = style({ display: 'flex', minHeight: '100vh' });
+
+/** Fixed 16rem sidebar on md and wider; the slide-over replaces it below. */
+export const sidebar = style({
+  display: 'none',
+  '@media': {
+    [WIDE]: {
+      display: 'block',
+      position: 'fixed',
+      insetBlock: 0,
+      insetInlineStart: 0,
+      width: '16rem',
+      borderInlineEnd: `1px solid ${color.border}`,
+      zIndex: z.sidebar,
+    },
+  },
+});
+
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minWidth: 0,
+  '@media': { [WIDE]: { paddingInlineStart: '16rem' } },
+});
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: '80rem',
+  marginInline: 'auto',
+  padding: `${space.xl} ${space.lg}`,
+  outline: 'none',
+  '@media': { [WIDE]: { padding: `${space.xl} ${space.xxl}` } },
+});
+
+export const skipLink = style({
+  position: 'fixed',
+  top: space.sm,
+  insetInlineStart: space.sm,
+  zIndex: z.tooltip,
+  padding: `${space.sm} ${space.lg}`,
+  borderRadius: radius.md,
+  background: color.surfaceRaised,
+  color: color.accentText,
+  fontWeight: font.weightMedium,
+  boxShadow: shadow.md,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
+});
+
+export const drawerBackdrop = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: z.overlay,
+  display: 'flex',
+  background: color.overlay,
+});
+
+export const drawer = style({
+  position: 'relative',
+  width: 'min(18rem, 85vw)',
+  height: '100%',
+  boxShadow: shadow.lg,
+  outline: 'none',
+  selectors: { '&[data-entering]': { animation: `${slideIn} ${motion.normal} ease-out` } },
+});
+
+export const drawerDialog = style({ height: '100%', outline: 'none' });
+
+export const drawerClose = style({ position: 'absolute', top: space.md, insetInlineEnd: space.sm });

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLocation } from 'wouter';
+import { useCurrentNamespace } from '../../stores/namespace';
+import { CommandPalette } from '../palette/CommandPalette';
+import { usePaletteShortcut } from '../palette/hooks';
+import { Banner } from './Banner';
+import { Footer } from './Footer';
+import { useFirstPointerModality, useNamespaceSync, usePageTitle, useRouteFocus } from './hooks';
+import { MobileSidebar } from './MobileSidebar';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+import * as styles from './AppShell.css';
+
+const MAIN_ID = 'main-content';
+
+/** The first tab stop: jumps past the sidebar and top bar. A hash href would be read as a route. */
+function SkipLink({ target }: { target: RefObject<HTMLElement | null> }) {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      className={styles.skipLink}
+      onClick={(e) => {
+        e.preventDefault();
+        target.current?.focus();
+      }}
+    >
+      Skip to content
+    </a>
+  );
+}
+
+/**
+ * The app shell (SPEC §2): sidebar, top bar, banner, main area, footer and command palette. Pages
+ * render only once the current namespace matches the URL.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const main = useRef<HTMLElement>(null);
+  const [location] = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const ready = useNamespaceSync();
+  usePageTitle(useCurrentNamespace((s) => s.namespaceKey));
+  useRouteFocus(main);
+  usePaletteShortcut();
+  useFirstPointerModality();
+  useEffect(() => setDrawerOpen(false), [location]);
+  return (
+    <div className={styles.root}>
+      <SkipLink target={main} />
+      <div className={styles.sidebar}>
+        <Sidebar />
+      </div>
+      <MobileSidebar isOpen={drawerOpen} onOpenChange={setDrawerOpen} />
+      <div className={styles.column}>
+        <TopBar onOpenSidebar={() => setDrawerOpen(true)} />
+        <Banner />
+        <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main}>
+          {ready ? children : null}
+        </main>
+        <Footer />
+      </div>
+      <CommandPalette />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-aria-components';
+import { paths } from '../paths';
+import * as styles from './Logo.css';
+
+/** The Flipt mark, drawn in the theme's accent colours. */
+export function LogoMark({ size = 28 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="7" className={styles.tile} />
+      <path
+        d="M10 26V6m0 1.5c2-1 4-1 6 0s4 1 6 0v10c-2 1-4 1-6 0s-4-1-6 0"
+        fill="none"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className={styles.mark}
+      />
+    </svg>
+  );
+}
+
+/** The logo with the product name, linking to '/' (SPEC §2). */
+export function LogoLink({ showName = true }: { showName?: boolean }) {
+  return (
+    <Link href={paths.root()} aria-label="Flipt home" className={styles.link}>
+      <LogoMark />
+      {showName && <span aria-hidden="true">Flipt</span>}
+    </Link>
+  );
+}

@@ -1,0 +1,31 @@
+import { useLocation } from 'wouter';
+import { Select } from '../../design/components/Select';
+import { useNamespaces } from '../../features/namespaces';
+import { useCurrentNamespace } from '../../stores/namespace';
+import { withNamespace } from '../paths';
+import { useFullPath } from './hooks';
+import { isNamespacedPath } from './location';
+
+/**
+ * The namespace selector (SPEC §2): shows and lists namespaces by name. Choosing one opens the
+ * same page under that namespace; the URL then makes it the current one (see useNamespaceSync).
+ * Disabled on pages that are not namespace-scoped.
+ */
+export function NamespaceSwitcher() {
+  const [location, navigate] = useLocation();
+  const fullPath = useFullPath();
+  const current = useCurrentNamespace((s) => s.namespaceKey);
+  const { data } = useNamespaces();
+  const options = (data?.namespaces ?? []).map((n) => ({ id: n.key, label: n.name || n.key }));
+  return (
+    <Select
+      label="Namespace"
+      options={options}
+      value={current}
+      isDisabled={!isNamespacedPath(location)}
+      onChange={(key) => {
+        if (typeof key === 'string' && key !== current) navigate(withNamespace(fullPath, key));
+      }}
+    />
+  );
+}

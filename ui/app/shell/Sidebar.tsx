@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Button, Link } from 'react-aria-components';
+import { useLocation } from 'wouter';
+import { ConsoleIcon, FlagIcon, HelpIcon, SegmentIcon, SettingsIcon, type IconComponent } from '../../design/components/Icon';
+import { useCurrentNamespace } from '../../stores/namespace';
+import { openPalette } from '../palette/store';
+import { paths } from '../paths';
+import { LogoLink } from './Logo';
+import { NamespaceSwitcher } from './NamespaceSwitcher';
+import { pathInNamespace } from './location';
+import * as styles from './Sidebar.css';
+
+type NavLinkProps = { href: string; icon: IconComponent; isCurrent: boolean; children: ReactNode };
+
+/** A sidebar link; the current page's link carries aria-current="page". */
+function NavLink({ href, icon: Icon, isCurrent, children }: NavLinkProps) {
+  return (
+    <li>
+      <Link href={href} aria-current={isCurrent ? 'page' : undefined} className={styles.item}>
+        <Icon size={18} />
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+const within = (path: string, section: string) => path === section || path.startsWith(`${section}/`);
+
+/** The sidebar (SPEC §2): logo, namespace selector, Flags/Segments/Console, Settings, Support, palette hint. */
+export function Sidebar() {
+  const [location] = useLocation();
+  const ns = useCurrentNamespace((s) => s.namespaceKey);
+  const page = pathInNamespace(location);
+  return (
+    <nav aria-label="Main" className={styles.root}>
+      <div className={styles.brand}>
+        <LogoLink />
+      </div>
+      <NamespaceSwitcher />
+      <div className={styles.nav}>
+        <ul className={styles.list}>
+          <NavLink href={paths.flags(ns)} icon={FlagIcon} isCurrent={within(page, '/flags')}>
+            Flags
+          </NavLink>
+          <NavLink href={paths.segments(ns)} icon={SegmentIcon} isCurrent={within(page, '/segments')}>
+            Segments
+          </NavLink>
+          <NavLink href={paths.console(ns)} icon={ConsoleIcon} isCurrent={within(page, '/console')}>
+            Console
+          </NavLink>
+        </ul>
+        <ul className={styles.list}>
+          <NavLink href={paths.settings()} icon={SettingsIcon} isCurrent={within(location, paths.settings())}>
+            Settings
+          </NavLink>
+          <NavLink href={paths.support()} icon={HelpIcon} isCurrent={within(location, paths.support())}>
+            Support
+          </NavLink>
+        </ul>
+      </div>
+      <Button className={styles.hint} onPress={openPalette}>
+        Command Mode: ctrl + k
+      </Button>
+    </nav>
+  );
+}

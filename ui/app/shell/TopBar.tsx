@@ -1,0 +1,29 @@
+import { IconButton } from '../../design/components/Button';
+import { MenuIcon } from '../../design/components/Icon';
+import { topbarVars } from '../../design/topbar';
+import { useMeta } from '../../features/meta';
+import { ReadOnlyBadge } from './ReadOnlyBadge';
+import { UpdateBell } from './UpdateBell';
+import { UserMenu } from './UserMenu';
+import * as styles from './TopBar.css';
+
+export type TopBarProps = { onOpenSidebar: () => void };
+
+/** The top bar (SPEC §2): sidebar button on narrow screens, read-only badge, update bell, user menu. */
+export function TopBar({ onOpenSidebar }: TopBarProps) {
+  const meta = useMeta();
+  return (
+    <header className={styles.root} style={topbarVars(meta.topbarColor)}>
+      <span className={`${styles.onTopbar} ${styles.menuButton}`}>
+        <IconButton icon={MenuIcon} label="Open sidebar" onPress={onOpenSidebar} />
+      </span>
+      {meta.topbarLabel && <span className={styles.label}>{meta.topbarLabel}</span>}
+      <span className={styles.spacer} />
+      <div className={styles.actions}>
+        <ReadOnlyBadge />
+        <UpdateBell />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { Button, IconButton } from '../../design/components/Button';
+import { BellIcon } from '../../design/components/Icon';
+import { LinkButton } from '../../design/components/Link';
+import { useMeta } from '../../features/meta';
+import { useUpdateNotice } from '../../stores/notifications';
+import * as styles from './TopBar.css';
+
+const RELEASES = 'https://github.com/flipt-io/flipt/releases';
+
+/** Closes the panel on Escape or a press outside `root`. */
+function useDismiss(isOpen: boolean, root: RefObject<HTMLElement | null>, close: () => void) {
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointer = (e: PointerEvent) => root.current?.contains(e.target as Node) || close();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [isOpen, root, close]);
+}
+
+/**
+ * The update-available bell (SPEC §4): shown when the server reports a newer release, with a dot
+ * until the notice is dismissed (kept for the browser session). It discloses a small panel that
+ * follows it in the tab order, linking to the release.
+ */
+export function UpdateBell() {
+  const meta = useMeta();
+  const unseen = useUpdateNotice((s) => s.unseen);
+  const [isOpen, setOpen] = useState(false);
+  const root = useRef<HTMLSpanElement>(null);
+  const id = useId();
+  const close = () => setOpen(false);
+  useDismiss(isOpen, root, close);
+  if (!meta.updateAvailable) return null;
+  return (
+    <span ref={root} className={styles.bell}>
+      <span className={styles.onTopbar}>
+        <IconButton icon={BellIcon} label="Update available" aria-expanded={isOpen} aria-controls={isOpen ? id : undefined} onPress={() => setOpen(!isOpen)} />
+      </span>
+      {unseen && <span className={styles.dot} aria-hidden="true" />}
+      {isOpen && (
+        <section id={id} aria-labelledby={`${id}-title`} className={styles.panel}>
+          <p id={`${id}-title`} className={styles.panelTitle}>
+            Update Available
+          </p>
+          <p>A new version of Flipt is available!</p>
+          <div className={styles.panelActions}>
+            <LinkButton href={meta.latestVersionURL ?? RELEASES} tone="primary" size="sm" external>
+              Check It Out
+            </LinkButton>
+            <Button
+              size="sm"
+              onPress={() => {
+                useUpdateNotice.getState().markSeen();
+                close();
+              }}
+            >
+              Dismiss
+            </Button>
+          </div>
+        </section>
+      )}
+    </span>
+  );
+}

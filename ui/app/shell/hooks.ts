@@ -1,0 +1,81 @@
+// Shell behaviour tied to the route: the URL's namespace becomes the current one, the document
+// title follows it, and focus moves to the new page after a navigation.
+import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { setInteractionModality } from 'react-aria-components';
+import { useLocation, useSearch } from 'wouter';
+import { useMeta } from '../../features/meta';
+import { useNamespaces } from '../../features/namespaces';
+import { useCurrentNamespace } from '../../stores/namespace';
+import { namespaceOf, withNamespace } from '../paths';
+import { chooseNamespace, pageTitle } from './location';
+
+/** The path with its query, as wouter's navigate takes it. */
+export function useFullPath(): string {
+  const [location] = useLocation();
+  const search = useSearch();
+  return search ? `${location}?${search}` : location;
+}
+
+/**
+ * Makes the current namespace follow the URL (SPEC §2) and replaces a URL naming an unknown
+ * namespace. Returns false until the store and the URL agree, so no page ever renders (or
+ * fetches) with the previous namespace for a frame.
+ */
+export function useNamespaceSync(): boolean {
+  const [location, navigate] = useLocation();
+  const fullPath = useFullPath();
+  const { data } = useNamespaces();
+  const stored = useCurrentNamespace((s) => s.namespaceKey);
+  const keys = useMemo(() => data?.namespaces.map((n) => n.key) ?? [], [data]);
+  const choice = chooseNamespace(namespaceOf(location), stored, keys);
+  useLayoutEffect(() => {
+    if (choice.redirect) navigate(withNamespace(fullPath, choice.key), { replace: true });
+    else if (choice.key !== stored) useCurrentNamespace.getState().setNamespaceKey(choice.key);
+  }, [choice.key, choice.redirect, stored, fullPath, navigate]);
+  return !choice.redirect && choice.key === stored;
+}
+
+/** Keeps `document.title` at 'Flipt · {ns}' (SPEC §2); pass null outside the namespaced shell. */
+export function usePageTitle(namespaceKey: string | null): void {
+  const label = useMeta().topbarLabel;
+  useEffect(() => {
+    document.title = pageTitle(namespaceKey, label);
+  }, [namespaceKey, label]);
+}
+
+/**
+ * After a navigation, moves focus to the main landmark so keyboard and screen-reader users start
+ * at the new page, unless focus is already inside the page (tabs and links within one screen).
+ */
+export function useRouteFocus(main: RefObject<HTMLElement | null>): void {
+  const [location] = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const target = main.current;
+    if (!target) return;
+    const active = document.activeElement;
+    if (active && active !== target && active.isConnected && target.contains(active)) return;
+    target.focus({ preventScroll: true });
+    window.scrollTo?.(0, 0);
+  }, [location, main]);
+}
+
+/**
+ * React Aria learns that a mouse is in use from pointermove, which browsers send after
+ * pointerover/pointerenter: when the page's first pointer movement lands on a tooltip trigger
+ * (the read-only badge), the hover is ignored and the tooltip never opens. The first pointerover
+ * records the modality instead.
+ */
+export function useFirstPointerModality(): void {
+  useEffect(() => {
+    const onOver = (e: PointerEvent) => {
+      if (e.pointerType !== 'touch') setInteractionModality('pointer');
+    };
+    document.addEventListener('pointerover', onOver, { capture: true, once: true });
+    return () => document.removeEventListener('pointerover', onOver, { capture: true });
+  }, []);
+}

@@ -1,0 +1,113 @@
+// The body parts of Table: TableBody, Row, Cell and TableEmpty.
+import { Children, createContext, Fragment, useContext, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { Link as RACLink } from 'react-aria-components';
+import { Checkbox } from './Checkbox';
+import { elements, useTable, type Key } from './TableContext';
+import * as styles from './Table.css';
+
+/** Props of TableBody: static Rows, or `items` with a function returning a Row per item. */
+export interface TableBodyProps<T extends object> {
+  items?: Iterable<T>;
+  children: ReactNode | ((item: T) => ReactElement);
+  /** Shown in one full-width cell when there are no rows. */
+  renderEmptyState?: () => ReactNode;
+}
+
+/** The ids of the rows a TableBody renders (for select-all). */
+export function rowIdsOf<T extends object>({ items, children }: TableBodyProps<T>): Key[] {
+  const rows = typeof children === 'function' ? Array.from(items ?? [], children) : elements(children);
+  return rows.map((row) => (row.props as { id: Key }).id);
+}
+
+function rowsOf<T extends object>({ items, children }: TableBodyProps<T>): ReactNode {
+  if (typeof children !== 'function') return children;
+  return Array.from(items ?? [], (item, index) => {
+    const row = children(item);
+    return <Fragment key={row.key ?? String((row.props as { id?: Key }).id ?? index)}>{row}</Fragment>;
+  });
+}
+
+/** The rows; `renderEmptyState` shows when there are none. */
+export function TableBody<T extends object>(props: TableBodyProps<T>) {
+  const { columnCount } = useTable();
+  const rows = rowsOf(props);
+  if (props.renderEmptyState && Children.count(rows) === 0) {
+    return (
+      <tbody>
+        <tr>
+          <td colSpan={columnCount} className={styles.cell}>
+            {props.renderEmptyState()}
+          </td>
+        </tr>
+      </tbody>
+    );
+  }
+  return <tbody>{rows}</tbody>;
+}
+
+/** Props of Row. */
+export interface RowProps {
+  id: Key;
+  children: ReactNode;
+  /** Makes the row header a link; a click elsewhere on the row follows it too. */
+  href?: string;
+  /** Names the row in its checkbox label ("Select {textValue}"); defaults to the id. */
+  textValue?: string;
+}
+
+const CellContext = createContext<{ isRowHeader: boolean; href?: string }>({ isRowHeader: false });
+
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="link"]';
+
+/** Mouse convenience for linked rows: a click outside any control follows the row-header link. */
+function followRowLink(event: MouseEvent<HTMLTableRowElement>) {
+  const target = event.target as Element;
+  if (target.closest(INTERACTIVE)) return;
+  event.currentTarget.querySelector<HTMLElement>('[data-row-link]')?.click();
+}
+
+/** A row (`id` required) of Cells, with its selection checkbox when the table selects rows. */
+export function Row({ id, children, href, textValue }: RowProps) {
+  const { selectionMode, selected, disabled, rowHeader, setSelected } = useTable();
+  const isSelected = selected.has(id);
+  const toggle = (on: boolean) => {
+    const next = new Set(selectionMode === 'single' ? [] : selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  };
+  return (
+    <tr className={href ? `${styles.row} ${styles.linkedRow}` : styles.row} data-selected={isSelected || undefined} onClick={href ? followRowLink : undefined}>
+      {selectionMode !== 'none' && (
+        <td className={`${styles.cell} ${styles.checkboxCell}`}>
+          <Checkbox label={`Select ${textValue ?? String(id)}`} hideLabel isSelected={isSelected} isDisabled={disabled.has(id)} onChange={toggle} />
+        </td>
+      )}
+      {Children.map(children, (child, index) => (
+        <CellContext.Provider value={{ isRowHeader: index === rowHeader, href }}>{child}</CellContext.Provider>
+      ))}
+    </tr>
+  );
+}
+
+/** A cell; in the row-header column it is a <th scope="row"> (holding the row's link, if any). */
+export function Cell({ children }: { children?: ReactNode }) {
+  const { isRowHeader, href } = useContext(CellContext);
+  if (!isRowHeader) return <td className={styles.cell}>{children}</td>;
+  return (
+    <th scope="row" className={`${styles.cell} ${styles.rowHeader}`}>
+      {href ? (
+        <RACLink href={href} className={styles.rowLink} data-row-link="">
+          {children}
+        </RACLink>
+      ) : (
+        children
+      )}
+    </th>
+  );
+}
+
+/** The centred message for an empty table body (pass to renderEmptyState). */
+export function TableEmpty({ children }: { children: ReactNode }) {
+  return <div className={styles.empty}>{children}</div>;
+}

@@ -1,0 +1,26 @@
+// Sign-in hooks.
+import { useMemo } from 'react';
+import { toast } from '../../design/components/Toast';
+import { errorText, transport } from '../../lib/http';
+import { useAuthMethods } from '../tokens';
+import { fetchAuthorizeUrl } from './api';
+import { loginProviders, type LoginProvider } from './providers';
+
+/** The sign-in providers from `GET auth/v1/method`, with SWR's loading and error state. */
+export function useLoginProviders() {
+  const { data, error, isLoading } = useAuthMethods();
+  const providers = useMemo(() => (data ? loginProviders(data.methods) : undefined), [data]);
+  return { providers, error, isLoading };
+}
+
+/**
+ * Starts a provider's sign-in: asks for its authorize URL, then leaves for the identity provider.
+ * A failure shows "Unable to authenticate: {message}" in the error toast.
+ */
+export async function signIn(provider: LoginProvider): Promise<void> {
+  try {
+    transport.assign(await fetchAuthorizeUrl(provider.authorizeUrl));
+  } catch (error) {
+    toast.error(`Unable to authenticate: ${errorText(error)}`);
+  }
+}

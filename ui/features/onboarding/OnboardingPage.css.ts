@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { color, font, radius, space } from '../../design/contract.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: space.xxl });
+
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: space.lg });
+
+export const title = style({ margin: 0, fontSize: font.sizeXxl, fontWeight: font.weightBold, lineHeight: font.lineTight });
+
+export const lead = style({ margin: `${space.xs} 0 ${space.md}`, color: color.textMuted, maxWidth: '42rem' });
+
+export const sectionTitle = style({ margin: `0 0 ${space.sm}`, fontSize: font.sizeXl, fontWeight: font.weightBold });
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  gap: space.lg,
+});
+
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: space.sm,
+  padding: space.lg,
+  background: color.surfaceRaised,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.lg,
+});
+
+export const tileTitle = style({ margin: 0, fontSize: font.sizeLg, fontWeight: font.weightBold });
+
+export const tileText = style({ margin: 0, flex: 1, color: color.textMuted, lineHeight: font.lineNormal });

@@ -1,0 +1,2 @@
+export { PreferencesPage } from './PreferencesPage';
+export { SettingsLayout } from './SettingsLayout';

@@ -1,0 +1,66 @@
+// The token table with single and bulk delete. Bulk delete runs one call per token and stops at
+// the first failure (SPEC §7); the toast then says how many went before it.
+import { useMemo, useState } from 'react';
+import { AlertDialog, Button, Loader, toast, type Key } from '../../design/components';
+import { errorText } from '../../lib/http';
+import { useDeleteTokens, useTokens } from './hooks';
+import { TokenTable, tokenName } from './TokenTable';
+import type { Token } from './schema';
+import * as styles from './TokensPage.css';
+
+type Deleting = { tokens: Token[]; bulk: boolean };
+
+const plural = (n: number) => `${n} token${n === 1 ? '' : 's'}`;
+
+function reportDelete(error: unknown, ids: readonly string[]): string[] {
+  const deleted = (error as { deleted?: string[] }).deleted ?? [];
+  const message = errorText(error);
+  toast.error(ids.length > 1 ? `Deleted ${deleted.length} of ${plural(ids.length)}, then stopped: ${message}` : message);
+  return deleted;
+}
+
+/** The static tokens with their selection, "Delete Selected" and the delete confirmation. */
+export function TokenList() {
+  const { data: tokens, isLoading } = useTokens(true);
+  const remove = useDeleteTokens();
+  const [picked, setPicked] = useState<Set<Key>>(new Set());
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
+  // Only tokens still listed count as selected (others were deleted meanwhile).
+  const selected = useMemo(() => (tokens ?? []).filter((t) => picked.has(t.id)), [tokens, picked]);
+  const confirm = async () => {
+    if (!deleting) return;
+    const ids = deleting.tokens.map((t) => t.id);
+    let gone: string[] = ids;
+    try {
+      await remove(ids);
+      toast.success(ids.length === 1 ? 'Successfully deleted token' : `Successfully deleted ${plural(ids.length)}`);
+    } catch (error) {
+      gone = reportDelete(error, ids);
+    }
+    setPicked((prev) => new Set([...prev].filter((id) => !gone.includes(String(id)))));
+  };
+  if (isLoading) return <Loader label="Loading tokens" />;
+  const single = deleting && !deleting.bulk ? deleting.tokens[0] : undefined;
+  return (
+    <div className={styles.list}>
+      {selected.length > 0 && (
+        <div className={styles.toolbar} role="group" aria-label="Selected tokens">
+          <span>{selected.length} selected</span>
+          <Button size="sm" tone="danger" onPress={() => setDeleting({ tokens: selected, bulk: true })}>
+            Delete Selected
+          </Button>
+        </div>
+      )}
+      <TokenTable tokens={tokens ?? []} selectedKeys={picked} onSelectionChange={setPicked} onDelete={(token) => setDeleting({ tokens: [token], bulk: false })} />
+      <AlertDialog title="Delete Tokens" isOpen={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={confirm}>
+        {single ? (
+          <>
+            Are you sure you want to delete the token <strong>{tokenName(single)}</strong>? This action cannot be undone.
+          </>
+        ) : (
+          'Are you sure you want to delete the selected tokens? This action cannot be undone.'
+        )}
+      </AlertDialog>
+    </div>
+  );
+}

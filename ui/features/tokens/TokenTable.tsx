@@ -1,0 +1,94 @@
+// The static tokens table: name, description, namespace scope, expiry and creation time, with
+// row selection; searchable from 10 rows and paged above 20 (state in the URL).
+import { useSearchParams } from 'wouter';
+import { Button, Cell, Column, Row, SearchField, Table, TableBody, TableEmpty, TableHeader, TablePager, useTableView, type Key } from '../../design/components';
+import { formatTime, type TimeMode } from '../../lib/time';
+import { usePreferences } from '../../stores/preferences';
+import { TOKEN_METADATA, type Token } from './schema';
+import * as styles from './TokensPage.css';
+
+/** A token's name from its metadata. */
+export const tokenName = (token: Token) => token.metadata[TOKEN_METADATA.name] ?? '';
+
+const meta = (token: Token, field: keyof typeof TOKEN_METADATA) => token.metadata[TOKEN_METADATA[field]] ?? '';
+
+const time = (value?: string) => (value ? Date.parse(value) || 0 : 0);
+
+function sortValue(token: Token, column: string): string | number {
+  if (column === 'expiresAt') return token.expiresAt ? time(token.expiresAt) : Number.MAX_SAFE_INTEGER;
+  if (column === 'createdAt') return time(token.createdAt);
+  return meta(token, column === 'namespace' ? 'namespace' : column === 'description' ? 'description' : 'name');
+}
+
+const searchText = (token: Token) => `${meta(token, 'name')} ${meta(token, 'description')} ${meta(token, 'namespace')}`;
+
+function When({ value, mode, fallback }: { value?: string; mode: TimeMode; fallback: string }) {
+  return value ? <time dateTime={value}>{formatTime(value, mode)}</time> : <span className={styles.muted}>{fallback}</span>;
+}
+
+/** Props of TokenTable. */
+export interface TokenTableProps {
+  tokens: readonly Token[];
+  selectedKeys: Set<Key>;
+  onSelectionChange: (keys: Set<Key>) => void;
+  onDelete: (token: Token) => void;
+}
+
+/** The tokens table with its search field and pager. */
+export function TokenTable({ tokens, selectedKeys, onSelectionChange, onDelete }: TokenTableProps) {
+  const mode = usePreferences((s) => s.timezone);
+  const view = useTableView(tokens, useSearchParams(), { sortValue, searchText });
+  const empty = tokens.length === 0 ? 'No tokens yet. Create one with New Token.' : `No tokens match “${view.search.value}”.`;
+  return (
+    <div className={styles.list}>
+      {view.search.show && (
+        <div className={styles.search}>
+          <SearchField label="Search tokens" hideLabel placeholder="Search" value={view.search.value} onChange={view.search.onChange} />
+        </div>
+      )}
+      <Table label="Static tokens" selectionMode="multiple" selectedKeys={selectedKeys} onSelectionChange={onSelectionChange} {...view.sort}>
+        <TableHeader>
+          <Column id="name" isRowHeader allowsSorting>
+            Name
+          </Column>
+          <Column id="description" allowsSorting>
+            Description
+          </Column>
+          <Column id="namespace" allowsSorting>
+            Namespace
+          </Column>
+          <Column id="expiresAt" allowsSorting>
+            Expires
+          </Column>
+          <Column id="createdAt" allowsSorting>
+            Created
+          </Column>
+          <Column id="actions" hideLabel>
+            Actions
+          </Column>
+        </TableHeader>
+        <TableBody items={view.rows} renderEmptyState={() => <TableEmpty>{empty}</TableEmpty>}>
+          {(token) => (
+            <Row id={token.id} textValue={tokenName(token) || token.id}>
+              <Cell>{tokenName(token)}</Cell>
+              <Cell>{meta(token, 'description')}</Cell>
+              <Cell>{meta(token, 'namespace') || <span className={styles.muted}>All</span>}</Cell>
+              <Cell>
+                <When value={token.expiresAt} mode={mode} fallback="Never" />
+              </Cell>
+              <Cell>
+                <When value={token.createdAt} mode={mode} fallback="" />
+              </Cell>
+              <Cell>
+                <Button size="sm" tone="quiet" aria-label={`Delete ${tokenName(token) || token.id}`} onPress={() => onDelete(token)}>
+                  Delete
+                </Button>
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+      {view.pager && <TablePager label="Token pages" {...view.pager} />}
+    </div>
+  );
+}

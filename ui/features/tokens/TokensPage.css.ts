@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { color, font, radius, space } from '../../design/contract.css';
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: space.xl });
+
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: space.lg });
+
+export const heading = style({ margin: 0, fontSize: font.sizeXl, fontWeight: font.weightBold });
+
+export const description = style({ margin: `${space.xs} 0 0`, color: color.textMuted, maxWidth: '40rem' });
+
+export const list = style({ display: 'flex', flexDirection: 'column', gap: space.md });
+
+export const search = style({ maxWidth: '20rem' });
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.md,
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: radius.md,
+  background: color.selected,
+  fontWeight: font.weightMedium,
+});
+
+export const muted = style({ color: color.textMuted });
+
+export const notice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.xs,
+  padding: space.xl,
+  border: `2px dashed ${color.borderStrong}`,
+  borderRadius: radius.lg,
+  textAlign: 'center',
+});
+
+export const noticeTitle = style({ margin: 0, fontSize: font.sizeLg, fontWeight: font.weightBold });
+
+export const noticeText = style({ margin: 0, color: color.textMuted });
+
+export const formError = style({
+  margin: 0,
+  padding: space.md,
+  borderRadius: radius.md,
+  background: color.dangerSurface,
+  color: color.dangerText,
+  fontWeight: font.weightMedium,
+});
+
+export const dialogText = style({ margin: `0 0 ${space.sm}` });
+
+export const secret = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: space.sm,
+  padding: space.md,
+  borderRadius: radius.md,
+  background: color.surfaceSunken,
+  border: `1px solid ${color.border}`,
+});
+
+export const token = style({
+  flex: 1,
+  margin: 0,
+  fontFamily: font.mono,
+  fontSize: font.sizeSm,
+  whiteSpace: 'pre-wrap',
+  wordBreak: 'break-all',
+});

@@ -1,0 +1,61 @@
+// Settings → API Tokens (UI-INVENTORY §2.6): static tokens, or a notice when the token method is
+// off. Not affected by read-only mode (tokens live outside flag storage).
+import { useState } from 'react';
+import { Button, Link, Loader, PlusIcon } from '../../design/components';
+import { CreatedTokenDialog } from './CreatedTokenDialog';
+import { useAuthMethods } from './hooks';
+import { TokenForm } from './TokenForm';
+import { TokenList } from './TokenList';
+import * as styles from './TokensPage.css';
+
+const TOKEN_DOCS = 'https://www.flipt.io/docs/configuration/authentication#static-token';
+
+function Disabled() {
+  return (
+    <div className={styles.notice}>
+      <h3 className={styles.noticeTitle}>Token Authentication Disabled</h3>
+      <p className={styles.noticeText}>See the configuration documentation for more information.</p>
+      <Link href={TOKEN_DOCS} external>
+        Configuring static tokens
+      </Link>
+    </div>
+  );
+}
+
+/** The static tokens page. */
+export function TokensPage() {
+  const { data, error, isLoading } = useAuthMethods();
+  const enabled = data?.methods.some((m) => m.method === 'METHOD_TOKEN' && m.enabled) ?? false;
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+  return (
+    <section className={styles.section} aria-labelledby="tokens-title">
+      <header className={styles.header}>
+        <div>
+          <h2 id="tokens-title" className={styles.heading}>
+            Static Tokens
+          </h2>
+          <p className={styles.description}>Static tokens let scripts, CI jobs and services call the API without signing in.</p>
+        </div>
+        {enabled && (
+          <Button tone="primary" icon={PlusIcon} onPress={() => setCreating(true)}>
+            New Token
+          </Button>
+        )}
+      </header>
+      {isLoading && <Loader label="Loading authentication methods" />}
+      {error && !data && <p className={styles.noticeText}>The authentication methods could not be loaded.</p>}
+      {data && (enabled ? <TokenList /> : <Disabled />)}
+      {creating && (
+        <TokenForm
+          onClose={() => setCreating(false)}
+          onCreated={(token) => {
+            setCreating(false);
+            setCreated(token);
+          }}
+        />
+      )}
+      <CreatedTokenDialog token={created} onClose={() => setCreated(null)} />
+    </section>
+  );
+}
