@@ -5,7 +5,7 @@ import { CommandPalette } from '../palette/CommandPalette';
 import { usePaletteShortcut } from '../palette/hooks';
 import { Banner } from './Banner';
 import { Footer } from './Footer';
-import { useFirstPointerModality, useNamespaceSync, usePageTitle, useRouteFocus } from './hooks';
+import { useNamespaceSync, usePageTitle, useRouteFocus } from './hooks';
 import { MobileSidebar } from './MobileSidebar';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -41,7 +41,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   usePageTitle(useCurrentNamespace((s) => s.namespaceKey));
   useRouteFocus(main);
   usePaletteShortcut();
-  useFirstPointerModality();
   useEffect(() => setDrawerOpen(false), [location]);
   return (
     <div className={styles.root}>

@@ -24,7 +24,7 @@ export function NamespaceSwitcher() {
       value={current}
       isDisabled={!isNamespacedPath(location)}
       onChange={(key) => {
-        if (typeof key === 'string' && key !== current) navigate(withNamespace(fullPath, key));
+        if (key !== current) navigate(withNamespace(fullPath, key));
       }}
     />
   );

@@ -74,12 +74,5 @@ export const panelActions = style({ display: 'flex', gap: space.sm, marginTop: s
 
 export const avatar = style({ width: '1.75rem', height: '1.75rem', borderRadius: radius.full, objectFit: 'cover' });
 
-export const userHeader = style({
-  display: 'flex',
-  flexDirection: 'column',
-  padding: `${space.sm} ${space.md}`,
-  fontSize: font.sizeSm,
-  color: color.textMuted,
-});
 
 export const userName = style({ color: color.text, fontWeight: font.weightBold, fontSize: font.sizeMd });

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { Header, MenuSection } from 'react-aria-components';
 import { IconButton } from '../../design/components/Button';
 import { LogoutIcon, UserIcon, type IconComponent } from '../../design/components/Icon';
-import { Menu, MenuItem, MenuTrigger } from '../../design/components/Menu';
+import { Menu, MenuItem, MenuSection, MenuTrigger } from '../../design/components/Menu';
 import { useCurrentUser, useLogout } from '../../features/session';
 import * as styles from './TopBar.css';
 
@@ -31,11 +30,14 @@ export function UserMenu() {
         <IconButton icon={avatar} label="Open user menu" />
       </span>
       <Menu placement="bottom end" aria-label="User menu">
-        <MenuSection>
-          <Header className={styles.userHeader}>
-            <span className={styles.userName}>{user.name}</span>
-            {user.login && <span>{user.login}</span>}
-          </Header>
+        <MenuSection
+          title={
+            <>
+              <span className={styles.userName}>{user.name}</span>
+              {user.login && <span>{user.login}</span>}
+            </>
+          }
+        >
           <MenuItem id="logout" icon={<LogoutIcon />} onAction={() => void logout()}>
             Logout
           </MenuItem>

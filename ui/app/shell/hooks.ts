@@ -59,23 +59,11 @@ export function useRouteFocus(main: RefObject<HTMLElement | null>): void {
     if (!target) return;
     const active = document.activeElement;
     if (active && active !== target && active.isConnected && target.contains(active)) return;
+    // A native select that changed the route (the namespace selector) keeps focus: moving it
+    // would make the next arrow key act on the page instead of the selector.
+    if (active instanceof HTMLSelectElement && active.isConnected) return;
     target.focus({ preventScroll: true });
     window.scrollTo?.(0, 0);
   }, [location, main]);
 }
 
-/**
- * React Aria learns that a mouse is in use from pointermove, which browsers send after
- * pointerover/pointerenter: when the page's first pointer movement lands on a tooltip trigger
- * (the read-only badge), the hover is ignored and the tooltip never opens. The first pointerover
- * records the modality instead.
- */
-export function useFirstPointerModality(): void {
-  useEffect(() => {
-    const onOver = (e: PointerEvent) => {
-      if (e.pointerType !== 'touch') setInteractionModality('pointer');
-    };
-    document.addEventListener('pointerover', onOver, { capture: true, once: true });
-    return () => document.removeEventListener('pointerover', onOver, { capture: true });
-  }, []);
-}

@@ -1,14 +1,13 @@
-import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
+import { useLayoutEffect, useRef } from 'react';
 import { visuallyHidden } from '../recipes/a11y.css';
-import { FieldHelp } from './Field';
 import { CheckIcon, MinusIcon } from './Icon';
+import { useToggle, type ToggleProps } from './toggle';
 import * as styles from './Toggle.css';
 
 /** Props of Checkbox: `isSelected`/`defaultSelected`/`onChange`, `isIndeterminate`, `name`, `value`. */
-export interface CheckboxProps extends Omit<CheckboxFieldProps, 'className' | 'style' | 'children'> {
-  label: string;
-  hideLabel?: boolean;
-  description?: string;
+export interface CheckboxProps extends ToggleProps {
+  /** Shows a dash (and "mixed" to screen readers), e.g. select-all over a partial selection. */
+  isIndeterminate?: boolean;
 }
 
 /** The box with its check or dash; also used by Table's selection column. */
@@ -20,19 +19,22 @@ export function CheckboxIndicator({ isSelected, isIndeterminate }: { isSelected:
   );
 }
 
-/** A labelled checkbox with optional description and validation message. */
-export function Checkbox({ label, hideLabel, description, ...props }: CheckboxProps) {
+/** A labelled checkbox (a native one, visually replaced by the box) with an optional description. */
+export function Checkbox({ isIndeterminate = false, ...props }: CheckboxProps) {
+  const toggle = useToggle(props);
+  const input = useRef<HTMLInputElement>(null);
+  // `indeterminate` is a DOM property only; React has no attribute for it.
+  useLayoutEffect(() => {
+    if (input.current) input.current.indeterminate = isIndeterminate;
+  });
   return (
-    <CheckboxField {...props} className={styles.field}>
-      <CheckboxButton className={styles.button}>
-        {({ isSelected, isIndeterminate }) => (
-          <>
-            <CheckboxIndicator isSelected={isSelected} isIndeterminate={isIndeterminate} />
-            <span className={hideLabel ? visuallyHidden : undefined}>{label}</span>
-          </>
-        )}
-      </CheckboxButton>
-      <FieldHelp description={description} />
-    </CheckboxField>
+    <div className={styles.field}>
+      <label {...toggle.label} data-indeterminate={isIndeterminate || undefined} className={styles.button}>
+        <input ref={input} {...toggle.input} className={visuallyHidden} />
+        <CheckboxIndicator isSelected={toggle.checked} isIndeterminate={isIndeterminate} />
+        <span className={props.hideLabel ? visuallyHidden : undefined}>{props.label}</span>
+      </label>
+      {toggle.help}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-// The label / description / error parts every field wrapper shares.
-import type { ReactNode } from 'react';
-import { FieldError, Label, Text, type ValidationResult } from 'react-aria-components';
+// The label / description / error parts every field wrapper shares: React Aria's (RadioGroup,
+// NumberField) and the shell of the native controls (TextField, TextArea, Select, SearchField).
+import { useContext, useId, useState, type ReactNode } from 'react';
+import { FieldError, FormValidationContext, Label, Text, type ValidationResult } from 'react-aria-components';
 import * as field from '../recipes/field.css';
 import { visuallyHidden } from '../recipes/a11y.css';
 
@@ -37,5 +38,66 @@ export function FieldHelp({ description, errorMessage }: Pick<FieldBaseProps, 'd
       )}
       <FieldError className={field.error}>{errorMessage}</FieldError>
     </>
+  );
+}
+
+/**
+ * The Form's `validationErrors[name]`, shown until the user changes the field (as React Aria's
+ * own fields do); a new errors object from the Form shows them again.
+ */
+function useServerErrors(name: string | undefined) {
+  const errors = useContext(FormValidationContext)[name ?? ''];
+  const [dismissed, dismiss] = useState<unknown>(null);
+  const shown = errors === undefined || dismissed === errors ? [] : ([] as string[]).concat(errors);
+  return { shown, dismiss: () => dismiss(errors) };
+}
+
+/** What a native control needs from its field: ids, invalid state and the messages to show. */
+export interface NativeFieldState {
+  id: string;
+  isInvalid: boolean;
+  describedBy: string | undefined;
+  /** The error text under the control ('' for none). */
+  error: string;
+  /** Hides the Form's server errors (call on change). */
+  dismissErrors: () => void;
+}
+
+/** The field state of a native control named `name` inside a Form. */
+export function useNativeField(
+  props: Pick<FieldBaseProps, 'description' | 'errorMessage'> & { name?: string; isInvalid?: boolean; browserError?: string | null },
+): NativeFieldState {
+  const id = useId();
+  const server = useServerErrors(props.name);
+  const errors = props.browserError ? [props.browserError, ...server.shown] : server.shown;
+  const isInvalid = !!props.isInvalid || errors.length > 0;
+  const { errorMessage } = props;
+  const validation = { isInvalid, validationErrors: errors, validationDetails: {} as ValidityState };
+  const error = !isInvalid ? '' : typeof errorMessage === 'function' ? errorMessage(validation) : (errorMessage ?? errors.join(' '));
+  const describedBy = [props.description ? `${id}-d` : '', error ? `${id}-e` : ''].join(' ').trim() || undefined;
+  return { id, isInvalid, describedBy, error, dismissErrors: server.dismiss };
+}
+
+/** Label, control, description and error of a native control, wired by id. */
+export function NativeField({ state, children, isRequired, label, hideLabel, description }: FieldBaseProps & { state: NativeFieldState; isRequired?: boolean; children: ReactNode }) {
+  const { id } = state;
+  return (
+    <div className={field.field} data-invalid={state.isInvalid || undefined}>
+      <label id={`${id}-l`} htmlFor={id} className={hideLabel ? visuallyHidden : field.label}>
+        {label}
+        {isRequired && !hideLabel && <span aria-hidden="true"> *</span>}
+      </label>
+      {children}
+      {description && (
+        <span id={`${id}-d`} className={field.description}>
+          {description}
+        </span>
+      )}
+      {state.error && (
+        <span id={`${id}-e`} className={field.error}>
+          {state.error}
+        </span>
+      )}
+    </div>
   );
 }

@@ -1,56 +1,132 @@
-import type { ReactNode } from 'react';
-import {
-  Menu as RACMenu,
-  MenuItem as RACMenuItem,
-  MenuTrigger as RACMenuTrigger,
-  Popover,
-  Separator as RACSeparator,
-  type MenuItemProps as RACMenuItemProps,
-  type MenuProps as RACMenuProps,
-} from 'react-aria-components';
-import * as overlay from '../recipes/overlay.css';
+// A menu button of our own (WAI-ARIA menu button pattern). React Aria's Menu brings its collection,
+// selection and popover machinery (~9 kB gzip) into a bundle with a tight budget; this is ~1.5 kB.
+import { setElementVars } from '@vanilla-extract/dynamic';
+import { useContext, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { ButtonContext, type KeyboardEvent } from 'react-aria-components';
+import { menuItems, type MenuPlacement } from './menuFocus';
+import { MenuActionContext, MenuStateContext, useMenuDismiss, useMenuKeys, useTypeahead, type MenuState } from './menuHooks';
+import { placeBeside, type Side } from './place';
+import * as styles from './Menu.css';
 
-/** Wraps a trigger Button/IconButton and a Menu; opens on press, Enter or arrow keys. */
-export const MenuTrigger = RACMenuTrigger;
+export { TYPEAHEAD_MS, type MenuPlacement } from './menuFocus';
+export { MenuItem, MenuSection, Separator, type MenuItemProps, type MenuSectionProps } from './MenuItem';
+
+/** Props of MenuTrigger: the trigger Button/IconButton first, then the Menu. */
+export interface MenuTriggerProps {
+  children: ReactNode;
+}
+
+/**
+ * Wraps a design Button/IconButton and a Menu. The button (through React Aria's ButtonContext)
+ * gets aria-haspopup/expanded/controls and opens the menu on press, Enter or Space (first item
+ * focused), ArrowDown (first) or ArrowUp (last).
+ */
+export function MenuTrigger({ children }: MenuTriggerProps) {
+  const [open, setOpen] = useState<'first' | 'last' | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const state = useMemo<MenuState>(
+    () => ({
+      isOpen: open !== null,
+      triggerId: `${id}t`,
+      menuId: `${id}m`,
+      trigger,
+      focusFirst: open !== 'last',
+      close: (refocus) => {
+        setOpen(null);
+        if (refocus) trigger.current?.focus();
+      },
+    }),
+    [open, id],
+  );
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return e.continuePropagation();
+    e.preventDefault();
+    setOpen(e.key === 'ArrowDown' ? 'first' : 'last');
+  };
+  const triggerProps = {
+    ref: trigger,
+    id: state.triggerId,
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': state.isOpen,
+    'aria-controls': state.isOpen ? state.menuId : undefined,
+    onPress: () => setOpen(state.isOpen ? null : 'first'),
+    onKeyDown,
+  };
+  return (
+    <ButtonContext.Provider value={triggerProps}>
+      <MenuStateContext.Provider value={state}>{children}</MenuStateContext.Provider>
+    </ButtonContext.Provider>
+  );
+}
 
 /** Props of Menu. */
-export interface MenuProps<T extends object> extends Omit<RACMenuProps<T>, 'className' | 'style'> {
-  /** Popover placement relative to the trigger (default "bottom end"). */
-  placement?: 'bottom start' | 'bottom end' | 'top start' | 'top end';
-}
-
-/** A popover menu of MenuItems (labelled by its trigger). Destructive items go last, after a Separator. */
-export function Menu<T extends object>({ placement = 'bottom end', ...props }: MenuProps<T>) {
-  return (
-    <Popover placement={placement} className={overlay.popover}>
-      <RACMenu {...props} className={overlay.list} />
-    </Popover>
-  );
-}
-
-/** Props of MenuItem: `id`, `onAction` or `href`, `isDisabled`; `tone="danger"` for destructive items. */
-export interface MenuItemProps extends Omit<RACMenuItemProps, 'className' | 'style' | 'children'> {
+export interface MenuProps {
   children: ReactNode;
-  tone?: 'default' | 'danger';
-  /** Text for type-ahead when children are not plain text. */
-  textValue?: string;
-  /** An icon before the text. */
-  icon?: ReactNode;
+  /** Where it opens relative to the trigger (default "bottom end"); it flips to stay on screen. */
+  placement?: MenuPlacement;
+  /** Runs with the `id` of the activated item (after the item's own onAction). */
+  onAction?: (id: string) => void;
+  /** A name of its own; otherwise the trigger labels the menu. */
+  'aria-label'?: string;
 }
 
-/** One menu entry. */
-export function MenuItem({ children, tone = 'default', icon, ...props }: MenuItemProps) {
-  const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
-  const className = tone === 'danger' ? `${overlay.item} ${overlay.dangerItem}` : overlay.item;
+/**
+ * Keeps the open menu next to its trigger with fixed coordinates (no scrolling container clips
+ * it) and focuses the first or last item once it is placed.
+ */
+function usePlacement(menu: RefObject<HTMLDivElement | null>, state: MenuState, placement: MenuPlacement) {
+  const { trigger, focusFirst } = state;
+  useLayoutEffect(() => {
+    const place = () => {
+      if (!menu.current || !trigger.current) return;
+      const [side, align] = placement.split(' ') as [Side, 'start' | 'end'];
+      const { top, left } = placeBeside(trigger.current.getBoundingClientRect(), menu.current.getBoundingClientRect(), side, align, 4);
+      setElementVars(menu.current, { [styles.top]: `${top}px`, [styles.left]: `${left}px` });
+    };
+    place();
+    const items = menu.current ? menuItems(menu.current) : [];
+    (focusFirst ? items[0] : items.at(-1))?.focus({ preventScroll: true });
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    return () => {
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+    };
+  }, [menu, trigger, focusFirst, placement]);
+}
+
+function OpenMenu({ children, placement = 'bottom end', onAction, state, ...props }: MenuProps & { state: MenuState }) {
+  const menu = useRef<HTMLDivElement>(null);
+  const { close } = state;
+  usePlacement(menu, state, placement);
+  useMenuDismiss(menu, state.trigger, close);
+  const onKeyDown = useMenuKeys(menu, useTypeahead(), close);
+  const done = (id: string | undefined, refocus: boolean) => {
+    close(refocus);
+    if (id !== undefined) onAction?.(id);
+  };
+  const label = props['aria-label'];
   return (
-    <RACMenuItem {...props} textValue={textValue} className={className}>
-      {icon}
-      {children}
-    </RACMenuItem>
+    <div
+      ref={menu}
+      id={state.menuId}
+      role="menu"
+      tabIndex={-1}
+      aria-label={label}
+      aria-labelledby={label ? undefined : state.triggerId}
+      className={styles.menu}
+      onKeyDown={onKeyDown}
+    >
+      <ButtonContext.Provider value={null}>
+        <MenuActionContext.Provider value={done}>{children}</MenuActionContext.Provider>
+      </ButtonContext.Provider>
+    </div>
   );
 }
 
-/** A divider between groups of menu items. */
-export function Separator() {
-  return <RACSeparator className={overlay.separator} />;
+/** The list of MenuItems, shown while its trigger has it open. Destructive items go last, after a Separator. */
+export function Menu(props: MenuProps) {
+  const state = useContext(MenuStateContext);
+  return state?.isOpen ? <OpenMenu {...props} state={state} /> : null;
 }

@@ -3,7 +3,7 @@ import { color, space } from '../contract.css';
 
 export const wrap = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
-export const icon = style({ position: 'absolute', insetInlineStart: space.md, color: color.textMuted, pointerEvents: 'none' });
+export const icon = style({ position: 'absolute', insetInlineStart: space.md, display: 'flex', color: color.textMuted, pointerEvents: 'none' });
 
 export const input = style({
   paddingInlineStart: '2.25rem',
@@ -11,10 +11,4 @@ export const input = style({
   selectors: { '&::-webkit-search-cancel-button, &::-webkit-search-decoration': { WebkitAppearance: 'none' } },
 });
 
-export const root = style({});
-
-export const clear = style({
-  position: 'absolute',
-  insetInlineEnd: space.xs,
-  selectors: { [`${root}[data-empty] &`]: { display: 'none' } },
-});
+export const clear = style({ position: 'absolute', insetInlineEnd: space.xs });

@@ -1,20 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { color, space } from '../contract.css';
 
-export const trigger = style({
+export const wrapper = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+export const select = style({ appearance: 'none', paddingInlineEnd: '2.25rem', cursor: 'pointer', textOverflow: 'ellipsis' });
+
+export const chevron = style({
+  position: 'absolute',
+  insetInlineEnd: space.md,
   display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: space.sm,
-  textAlign: 'start',
-  cursor: 'pointer',
+  color: color.textMuted,
+  pointerEvents: 'none',
 });
-
-export const value = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  selectors: { '&[data-placeholder]': { color: color.textMuted } },
-});
-
-export const check = style({ marginInlineStart: 'auto', color: color.accentText });

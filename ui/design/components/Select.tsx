@@ -1,18 +1,9 @@
-import type { Key } from 'react-aria-components';
-import {
-  Button,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as RACSelect,
-  SelectValue,
-  Text,
-  type SelectProps as RACSelectProps,
-} from 'react-aria-components';
+// A native <select>: keyboard, screen-reader and touch behaviour come from the browser, and it
+// costs almost nothing in the bundle (React Aria's Select + ListBox cost ~9 kB gzip).
+import { FormContext, useSlottedContext } from 'react-aria-components';
 import * as field from '../recipes/field.css';
-import * as overlay from '../recipes/overlay.css';
-import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
-import { CheckIcon, ChevronDownIcon } from './Icon';
+import { NativeField, useNativeField, type FieldBaseProps } from './Field';
+import { ChevronDownIcon } from './Icon';
 import * as styles from './Select.css';
 
 /** One choice of a Select or RadioGroup. */
@@ -25,42 +16,63 @@ export interface Option {
 }
 
 /** Props of Select: single choice; `value`/`defaultValue`/`onChange` carry the option id. */
-export interface SelectProps
-  extends Omit<RACSelectProps<Option, 'single'>, 'className' | 'style' | 'children' | 'items' | 'selectionMode'>,
-    FieldBaseProps {
+export interface SelectProps extends FieldBaseProps {
   options: readonly Option[];
+  /** The chosen id (controlled); null or an unknown id shows the placeholder. */
+  value?: string | null;
+  defaultValue?: string | null;
+  onChange?: (id: string) => void;
+  /** Submitted under this name; the Form's `validationErrors[name]` show under the field. */
+  name?: string;
+  /** Shown (and submitted as "") while nothing is chosen. */
   placeholder?: string;
+  isDisabled?: boolean;
+  isRequired?: boolean;
+  isInvalid?: boolean;
+  autoFocus?: boolean;
 }
 
-/** A labelled single-choice dropdown (button + listbox popover), submitted under `name` in forms. */
-export function Select({ label, hideLabel, description, errorMessage, options, placeholder, ...props }: SelectProps) {
-  const disabledKeys: Key[] = options.filter((o) => o.isDisabled).map((o) => o.id);
+/** A labelled single-choice dropdown (a native select), submitted under `name` in forms. */
+export function Select({ options, value, defaultValue, placeholder, onChange, ...props }: SelectProps) {
+  const state = useNativeField(props);
+  // With validationBehavior="aria" the Form validates; the browser must not block the submit.
+  const native = useSlottedContext(FormContext)?.validationBehavior !== 'aria';
+  const chosen = value === undefined ? defaultValue : value;
   return (
-    <RACSelect {...props} placeholder={placeholder} disabledKeys={disabledKeys} className={field.field}>
-      <FieldLabel label={label} hideLabel={hideLabel} isRequired={props.isRequired} />
-      <Button className={`${field.control} ${styles.trigger}`}>
-        <SelectValue className={styles.value} />
-        <ChevronDownIcon />
-      </Button>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={overlay.popover}>
-        <ListBox items={options} className={overlay.list}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className={overlay.item}>
-              {({ isSelected }) => (
-                <>
-                  <Text slot="label">{option.label}</Text>
-                  {isSelected && (
-                    <span className={styles.check}>
-                      <CheckIcon />
-                    </span>
-                  )}
-                </>
-              )}
-            </ListBoxItem>
+    <NativeField {...props} state={state}>
+      <div className={styles.wrapper}>
+        <select
+          id={state.id}
+          name={props.name}
+          className={`${field.control} ${field.nativeControl} ${styles.select}`}
+          value={value === undefined ? undefined : (value ?? '')}
+          defaultValue={value === undefined ? (defaultValue ?? '') : undefined}
+          disabled={props.isDisabled}
+          required={props.isRequired && native}
+          aria-required={props.isRequired && !native ? true : undefined}
+          aria-invalid={state.isInvalid || undefined}
+          aria-describedby={state.describedBy}
+          autoFocus={props.autoFocus}
+          onChange={(e) => {
+            state.dismissErrors();
+            onChange?.(e.currentTarget.value);
+          }}
+        >
+          {!options.some((o) => o.id === chosen) && (
+            <option value="" disabled hidden>
+              {placeholder ?? ''}
+            </option>
           )}
-        </ListBox>
-      </Popover>
-    </RACSelect>
+          {options.map((o) => (
+            <option key={o.id} value={o.id} disabled={o.isDisabled}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <span className={styles.chevron}>
+          <ChevronDownIcon />
+        </span>
+      </div>
+    </NativeField>
   );
 }

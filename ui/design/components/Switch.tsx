@@ -1,26 +1,23 @@
-import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components';
 import { visuallyHidden } from '../recipes/a11y.css';
-import { FieldHelp } from './Field';
+import { useToggle, type ToggleProps } from './toggle';
 import * as styles from './Toggle.css';
 
 /** Props of Switch: `isSelected`/`defaultSelected`/`onChange`, `name` and `value` for forms. */
-export interface SwitchProps extends Omit<SwitchFieldProps, 'className' | 'style' | 'children'> {
-  label: string;
-  hideLabel?: boolean;
-  description?: string;
-}
+export type SwitchProps = ToggleProps;
 
-/** An on/off switch (role switch) with its label; `hideLabel` keeps the name for screen readers only. */
-export function Switch({ label, hideLabel, description, ...props }: SwitchProps) {
+/** An on/off switch (a native checkbox with role switch) with its label; `hideLabel` keeps the name for screen readers only. */
+export function Switch(props: SwitchProps) {
+  const toggle = useToggle(props);
   return (
-    <SwitchField {...props} className={styles.field}>
-      <SwitchButton className={styles.button}>
+    <div className={styles.field}>
+      <label {...toggle.label} className={styles.button}>
+        <input {...toggle.input} role="switch" className={visuallyHidden} />
         <span className={styles.track} aria-hidden="true">
           <span className={styles.thumb} />
         </span>
-        <span className={hideLabel ? visuallyHidden : undefined}>{label}</span>
-      </SwitchButton>
-      {description && <FieldHelp description={description} />}
-    </SwitchField>
+        <span className={props.hideLabel ? visuallyHidden : undefined}>{props.label}</span>
+      </label>
+      {toggle.help}
+    </div>
   );
 }

@@ -1,48 +1,85 @@
-import {
-  Input,
-  TextArea as RACTextArea,
-  TextField as RACTextField,
-  type TextFieldProps as RACTextFieldProps,
-} from 'react-aria-components';
+// Native text inputs in the design's field shell (React Aria's TextField, Input and validation
+// state cost ~3 kB gzip for what the browser does).
+import { useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { FormContext, useSlottedContext } from 'react-aria-components';
 import * as field from '../recipes/field.css';
-import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
+import { NativeField, useNativeField, type FieldBaseProps } from './Field';
 
-type Base = Omit<RACTextFieldProps, 'className' | 'style' | 'children'> & FieldBaseProps;
+type Native = 'className' | 'style' | 'value' | 'defaultValue' | 'onChange' | 'children' | 'disabled' | 'readOnly' | 'required' | 'id';
 
-/** Props of TextField. */
-export interface TextFieldProps extends Base {
+interface TextProps extends FieldBaseProps {
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  isInvalid?: boolean;
   placeholder?: string;
   /** Monospace input, for keys and ids. */
   mono?: boolean;
 }
 
-/** A labelled single-line text input with description and error under it (red outline when invalid). */
-export function TextField({ label, hideLabel, description, errorMessage, placeholder, mono, ...props }: TextFieldProps) {
-  return (
-    <RACTextField {...props} className={field.field}>
-      <FieldLabel label={label} hideLabel={hideLabel} isRequired={props.isRequired} />
-      <Input placeholder={placeholder} className={mono ? `${field.control} ${field.mono}` : field.control} />
-      <FieldHelp description={description} errorMessage={errorMessage} />
-    </RACTextField>
-  );
-}
+/** Props of TextField (plus the native input attributes: type, autoComplete, maxLength, onBlur…). */
+export interface TextFieldProps extends TextProps, Omit<InputHTMLAttributes<HTMLInputElement>, Native | keyof TextProps> {}
 
 /** Props of TextArea. */
-export interface TextAreaProps extends Base {
-  placeholder?: string;
-  mono?: boolean;
+export interface TextAreaProps extends TextProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Native | keyof TextProps> {
   /** Visible rows (default 4). */
   rows?: number;
 }
 
-/** A labelled multi-line text input; `mono` for JSON. */
-export function TextArea({ label, hideLabel, description, errorMessage, placeholder, mono, rows = 4, ...props }: TextAreaProps) {
-  const className = [field.control, field.textarea, mono ? field.mono : ''].filter(Boolean).join(' ');
+/**
+ * The control's props and field state. With the Form's default (native) validation, the
+ * browser's message for a failed constraint shows under the field instead of a bubble, from the
+ * first submit on; with validationBehavior="aria", `isInvalid`/`errorMessage` say it.
+ */
+function useTextControl<E extends HTMLInputElement | HTMLTextAreaElement>(props: TextProps & { name?: string }, className: string) {
+  const { label, hideLabel, description, errorMessage, value, defaultValue, onChange, isRequired, isDisabled, isReadOnly, isInvalid, mono, ...rest } = props;
+  const native = useSlottedContext(FormContext)?.validationBehavior !== 'aria';
+  const [browserError, setBrowserError] = useState<string | null>(null);
+  const state = useNativeField({ description, errorMessage, name: props.name, isInvalid, browserError });
+  const control = {
+    ...rest,
+    id: state.id,
+    value,
+    defaultValue,
+    disabled: isDisabled,
+    readOnly: isReadOnly,
+    required: isRequired && native,
+    'aria-required': isRequired && !native ? true : undefined,
+    'aria-invalid': state.isInvalid || undefined,
+    'aria-describedby': state.describedBy,
+    className: `${field.control} ${field.nativeControl} ${mono ? field.mono : ''} ${className}`,
+    onChange: (e: { currentTarget: E }) => {
+      state.dismissErrors();
+      if (browserError !== null) setBrowserError(e.currentTarget.validity.valid ? null : e.currentTarget.validationMessage);
+      onChange?.(e.currentTarget.value);
+    },
+    onInvalid: (e: { currentTarget: E; preventDefault(): void }) => {
+      e.preventDefault();
+      setBrowserError(e.currentTarget.validationMessage);
+    },
+  };
+  return { state, control, field: { label, hideLabel, description, errorMessage, isRequired } };
+}
+
+/** A labelled single-line text input with description and error under it (red outline when invalid). */
+export function TextField(props: TextFieldProps) {
+  const { state, control, field: shell } = useTextControl<HTMLInputElement>(props, '');
   return (
-    <RACTextField {...props} className={field.field}>
-      <FieldLabel label={label} hideLabel={hideLabel} isRequired={props.isRequired} />
-      <RACTextArea placeholder={placeholder} rows={rows} className={className} spellCheck={mono ? false : undefined} />
-      <FieldHelp description={description} errorMessage={errorMessage} />
-    </RACTextField>
+    <NativeField {...shell} state={state}>
+      <input {...control} />
+    </NativeField>
+  );
+}
+
+/** A labelled multi-line text input; `mono` for JSON. */
+export function TextArea({ rows = 4, ...props }: TextAreaProps) {
+  const { state, control, field: shell } = useTextControl<HTMLTextAreaElement>(props, field.textarea);
+  return (
+    <NativeField {...shell} state={state}>
+      <textarea {...control} rows={rows} spellCheck={props.mono ? false : undefined} />
+    </NativeField>
   );
 }

@@ -14,7 +14,7 @@ export const region = style({
   gap: space.sm,
   width: 'min(24rem, calc(100vw - 2rem))',
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const toast = style({
@@ -27,7 +27,7 @@ export const toast = style({
   boxShadow: shadow.md,
   outline: 'none',
   animation: `${enter} ${motion.normal}`,
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const success = style({ background: color.successSurface, color: color.successText, borderColor: color.success });

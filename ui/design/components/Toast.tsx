@@ -1,15 +1,11 @@
-// The ONLY module that touches React Aria's toast API (still exported as UNSTABLE_*). Features call
-// `toast.success(text)` / `toast.error(text)`; Providers renders <ToastRegion /> once.
-import {
-  Text,
-  UNSTABLE_Toast as RACToast,
-  UNSTABLE_ToastContent as RACToastContent,
-  UNSTABLE_ToastQueue as RACToastQueue,
-  UNSTABLE_ToastRegion as RACToastRegion,
-} from 'react-aria-components';
+// Toasts of our own (React Aria's are UNSTABLE_ and bring its landmark manager, ~4 kB gzip).
+// Features call `toast.success(text)` / `toast.error(text)`; Providers renders <ToastRegion /> once.
+import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type FocusEvent, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { visuallyHidden } from '../recipes/a11y.css';
 import { IconButton } from './Button';
 import { CheckIcon, CloseIcon, WarningIcon } from './Icon';
+import { createToastQueue, type QueuedToast } from './toastQueue';
 import * as styles from './Toast.css';
 
 /** How long a success toast stays (SPEC §9: 3000 ms); error toasts stay until dismissed. */
@@ -20,13 +16,12 @@ interface ToastContent {
   text: string;
 }
 
-const queue = new RACToastQueue<ToastContent>({ maxVisibleToasts: 5 });
+const queue = createToastQueue<ToastContent>(5);
 
 function show(content: ToastContent, timeout?: number): string {
   // The same message twice in a row (several hooks failing at once) shows once.
-  const same = queue.visibleToasts.find((t) => t.content.tone === content.tone && t.content.text === content.text);
-  if (same) return same.key;
-  return queue.add(content, timeout ? { timeout } : undefined);
+  const same = queue.visible().find((t) => t.content.tone === content.tone && t.content.text === content.text);
+  return same ? same.key : queue.add(content, timeout);
 }
 
 /** The global toast queue: success auto-dismisses after 3 s, error is sticky with title "Error". */
@@ -39,29 +34,97 @@ export const toast = {
   clear: () => queue.clear(),
 };
 
-/** The bottom-right region (landmark "Notifications") where toasts appear; render once in Providers. */
-export function ToastRegion() {
+/** One toast: an alertdialog (not modal) whose content is announced as an alert. */
+function ToastView({ item }: { item: QueuedToast<ToastContent> }) {
+  const id = useId();
+  const isError = item.content.tone === 'error';
   return (
-    <RACToastRegion queue={queue} className={styles.region}>
-      {({ toast: item }) => {
-        const isError = item.content.tone === 'error';
-        return (
-          <RACToast toast={item} className={`${styles.toast} ${isError ? styles.error : styles.success}`}>
-            <span className={styles.icon} aria-hidden="true">
-              {isError ? <WarningIcon /> : <CheckIcon />}
-            </span>
-            <RACToastContent className={styles.content}>
-              <Text slot="title" className={isError ? styles.title : visuallyHidden}>
-                {isError ? 'Error' : 'Success'}
-              </Text>
-              <Text slot="description" className={styles.text}>
-                {item.content.text}
-              </Text>
-            </RACToastContent>
-            <IconButton slot="close" icon={CloseIcon} label="Dismiss" size="sm" />
-          </RACToast>
-        );
-      }}
-    </RACToastRegion>
+    <div role="alertdialog" aria-modal="false" aria-labelledby={`${id}t`} aria-describedby={`${id}d`} tabIndex={0} className={`${styles.toast} ${isError ? styles.error : styles.success}`}>
+      <span className={styles.icon} aria-hidden="true">
+        {isError ? <WarningIcon /> : <CheckIcon />}
+      </span>
+      <div role="alert" aria-atomic="true" className={styles.content}>
+        <span id={`${id}t`} className={isError ? styles.title : visuallyHidden}>
+          {isError ? 'Error' : 'Success'}
+        </span>
+        <span id={`${id}d`} className={styles.text}>
+          {item.content.text}
+        </span>
+      </div>
+      <IconButton icon={CloseIcon} label="Dismiss" size="sm" onPress={() => queue.close(item.key)} />
+    </div>
+  );
+}
+
+/**
+ * Focus around the region: F6 moves into the newest toast and back to where the user was; when
+ * the focused toast goes, focus moves to another toast or back there. Timers pause meanwhile.
+ */
+function useRegionFocus(region: RefObject<HTMLDivElement | null>, count: number) {
+  const before = useRef<HTMLElement | null>(null);
+  const inside = useRef(false);
+  const back = () => {
+    if (before.current?.isConnected) before.current.focus();
+    before.current = null;
+  };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'F6' || !region.current) return;
+      e.preventDefault();
+      if (inside.current) return back();
+      before.current = document.activeElement as HTMLElement | null;
+      region.current.querySelector<HTMLElement>('[role="alertdialog"]')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+  useLayoutEffect(() => {
+    if (!inside.current || region.current?.contains(document.activeElement)) return;
+    const next = region.current?.querySelector<HTMLElement>('[role="alertdialog"]');
+    if (next) return next.focus();
+    inside.current = false;
+    queue.pause(false);
+    back();
+  }, [count, region]);
+  const handlers = {
+    onFocus: (e: FocusEvent) => {
+      if (!inside.current && !region.current?.contains(e.relatedTarget)) before.current ??= e.relatedTarget as HTMLElement | null;
+      inside.current = true;
+      queue.pause(true);
+    },
+    onBlur: (e: FocusEvent) => {
+      if (region.current?.contains(e.relatedTarget)) return;
+      inside.current = false;
+      queue.pause(false);
+    },
+  };
+  return { handlers, hasFocus: () => inside.current };
+}
+
+/** The bottom-right region (landmark "N notifications.") where toasts appear; render once in Providers. */
+export function ToastRegion() {
+  const toasts = useSyncExternalStore(queue.subscribe, queue.visible, queue.visible);
+  const region = useRef<HTMLDivElement>(null);
+  const focus = useRegionFocus(region, toasts.length);
+  if (!toasts.length) return null;
+  const label = `${toasts.length} notification${toasts.length === 1 ? '' : 's'}.`;
+  // data-react-aria-top-layer keeps the region usable while a React Aria modal hides the rest.
+  return createPortal(
+    <div
+      ref={region}
+      role="region"
+      aria-label={label}
+      tabIndex={-1}
+      data-react-aria-top-layer="true"
+      className={styles.region}
+      onPointerEnter={() => queue.pause(true)}
+      onPointerLeave={() => queue.pause(focus.hasFocus())}
+      {...focus.handlers}
+    >
+      {toasts.map((item) => (
+        <ToastView key={item.key} item={item} />
+      ))}
+    </div>,
+    document.body,
   );
 }

@@ -11,7 +11,19 @@ export { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
 export { Form, type FormProps } from './Form';
 export * from './Icon';
 export { Link, LinkButton, type LinkButtonProps, type LinkProps } from './Link';
-export { Menu, MenuItem, MenuTrigger, Separator, type MenuItemProps, type MenuProps } from './Menu';
+export {
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuTrigger,
+  Separator,
+  TYPEAHEAD_MS,
+  type MenuItemProps,
+  type MenuPlacement,
+  type MenuProps,
+  type MenuSectionProps,
+  type MenuTriggerProps,
+} from './Menu';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export { RadioGroup, type RadioGroupProps } from './RadioGroup';
 export { SearchField, type SearchFieldProps } from './SearchField';

@@ -48,6 +48,20 @@ export const control = style({
   },
 });
 
+/**
+ * The states of a native control (select, search input), which has no React Aria data attributes:
+ * the browser's pseudo-classes instead. Use with `control`.
+ */
+export const nativeControl = style({
+  selectors: {
+    '&:hover:not(:disabled)': { borderColor: color.text },
+    '&:focus': { borderColor: color.focusRing, boxShadow: `0 0 0 1px ${color.focusRing}` },
+    '&:focus-visible': focusRing,
+    '&[aria-invalid]': { borderColor: color.dangerText, boxShadow: `0 0 0 1px ${color.dangerText}` },
+    '&:disabled': { background: color.surfaceSunken, color: color.textMuted, cursor: 'not-allowed', opacity: 1 },
+  },
+});
+
 /** Monospace text for keys and JSON. */
 export const mono = style({ fontFamily: font.mono });
 

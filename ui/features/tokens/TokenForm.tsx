@@ -43,7 +43,7 @@ function NamespaceChoice({ error }: { error: ReturnType<typeof fieldError> }) {
   const [chosen, setChosen] = useState<string | null>(null);
   // The list may still be loading when the choice appears: default to the current namespace once known.
   const value = chosen ?? (namespaces.some((ns) => ns.key === current) ? current : (options[0]?.id ?? null));
-  return <Select name="namespaceKey" label="Namespace" options={options} value={value} onChange={(key) => setChosen(key === null ? null : String(key))} isRequired {...error} />;
+  return <Select name="namespaceKey" label="Namespace" options={options} value={value} onChange={setChosen} isRequired {...error} />;
 }
 
 function useTokenForm({ onCreated }: TokenFormProps) {

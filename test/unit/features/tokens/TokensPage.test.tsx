@@ -102,10 +102,10 @@ test('a new token: labelled fields, next-midnight expiry, namespace scope, shown
   assert.is(expires.type, 'date');
   assert.match(expires.min, /^\d{4}-\d{2}-\d{2}$/);
   await view.type(expires, '2031-05-17');
-  assert.is(view.queryByRole('button', /Namespace$/), null, 'no namespace choice until scoped');
+  assert.is(view.queryByRole('combobox', /Namespace/), null, 'no namespace choice until scoped');
   await view.press(view.byRole('checkbox', 'Scope this token to a single namespace'));
-  await view.press(view.byRole('button', /Namespace$/));
-  await view.press(await view.waitFor(() => view.byRole('option', 'Staging')));
+  await view.waitFor(() => view.byRole('option', 'Staging'));
+  await view.type(view.byRole('combobox', /Namespace/), 'staging');
   await view.press(create);
   const shown = await view.waitFor(() => view.byRole('dialog', 'Created Token'));
   assert.equal(api.last('POST')?.body, {

@@ -1,0 +1,331 @@
+// The design components built on native elements instead of React Aria (bundle budget): the menu
+// button (WAI-ARIA menu button pattern), the native select, search field, toggles, tooltip and
+// toasts' focus handling.
+import '../../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { useState } from 'react';
+import * as D from '../../../ui/design/components';
+import { cleanup, render, type View } from '../../helpers/render';
+
+test.after.each(cleanup);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function ActionsMenu({ onAction }: { onAction: (id: string) => void }) {
+  return (
+    <>
+      <D.MenuTrigger>
+        <D.IconButton icon={D.MoreIcon} label="Actions for checkout" />
+        <D.Menu onAction={onAction}>
+          <D.MenuItem id="edit">Edit</D.MenuItem>
+          <D.MenuItem id="copy">Copy to Namespace</D.MenuItem>
+          <D.MenuItem id="archive" isDisabled>
+            Archive
+          </D.MenuItem>
+          <D.MenuItem id="flags" href="/flags">
+            Flags
+          </D.MenuItem>
+          <D.Separator />
+          <D.MenuItem id="delete" tone="danger">
+            Delete
+          </D.MenuItem>
+        </D.Menu>
+      </D.MenuTrigger>
+      <button type="button">Elsewhere</button>
+    </>
+  );
+}
+
+async function openMenu(onAction: (id: string) => void = () => {}) {
+  const view = await render(<ActionsMenu onAction={onAction} />);
+  const trigger = view.byRole('button', 'Actions for checkout');
+  return { view, trigger };
+}
+
+const focusedText = () => document.activeElement?.textContent;
+const press = (view: View, key: string) => view.key(document.activeElement as Element, key);
+
+test('the trigger is a menu button; pressing it opens a menu labelled by it, first item focused', async () => {
+  const { view, trigger } = await openMenu();
+  assert.is(trigger.getAttribute('aria-haspopup'), 'menu');
+  assert.is(trigger.getAttribute('aria-expanded'), 'false');
+  assert.is(view.queryByRole('menu'), null);
+  await view.press(trigger);
+  const menu = view.byRole('menu', 'Actions for checkout');
+  assert.is(trigger.getAttribute('aria-expanded'), 'true');
+  assert.is(trigger.getAttribute('aria-controls'), menu.id);
+  assert.equal(view.allByRole('menuitem').map((i) => i.textContent), ['Edit', 'Copy to Namespace', 'Archive', 'Flags', 'Delete']);
+  assert.ok(view.byRole('separator'));
+  assert.is(view.byRole('menuitem', 'Archive').getAttribute('aria-disabled'), 'true');
+  assert.is(focusedText(), 'Edit');
+});
+
+test('arrows wrap and skip disabled items; Home and End jump; ArrowUp on the trigger opens at the end', async () => {
+  const { view, trigger } = await openMenu();
+  await view.press(trigger);
+  await press(view, 'ArrowDown');
+  assert.is(focusedText(), 'Copy to Namespace');
+  await press(view, 'ArrowDown');
+  assert.is(focusedText(), 'Flags', 'the disabled item is skipped');
+  await press(view, 'End');
+  assert.is(focusedText(), 'Delete');
+  await press(view, 'ArrowDown');
+  assert.is(focusedText(), 'Edit', 'wraps to the first');
+  await press(view, 'ArrowUp');
+  assert.is(focusedText(), 'Delete', 'wraps to the last');
+  await press(view, 'Home');
+  assert.is(focusedText(), 'Edit');
+  await press(view, 'Escape');
+  assert.is(view.queryByRole('menu'), null);
+  assert.is(document.activeElement, trigger, 'Escape returns focus to the trigger');
+  await view.key(trigger, 'ArrowUp');
+  assert.ok(view.byRole('menu'));
+  assert.is(focusedText(), 'Delete');
+});
+
+test('type-ahead finds items by their first letters and starts over after 350 ms', async () => {
+  const { view, trigger } = await openMenu();
+  await view.press(trigger);
+  assert.is(D.TYPEAHEAD_MS, 350);
+  await press(view, 'd');
+  assert.is(focusedText(), 'Delete');
+  await press(view, 'e');
+  assert.is(focusedText(), 'Delete', '"de" still matches Delete');
+  await view.act(() => sleep(D.TYPEAHEAD_MS + 50));
+  await press(view, 'e');
+  assert.is(focusedText(), 'Edit', 'a new search after the pause');
+  await press(view, 'a');
+  assert.is(focusedText(), 'Edit', '"ea" matches nothing: focus stays');
+});
+
+test('Enter and click activate an item, close the menu and return focus; disabled items do nothing', async () => {
+  const actions: string[] = [];
+  const { view, trigger } = await openMenu((id) => actions.push(id));
+  await view.press(trigger);
+  await press(view, 'ArrowDown');
+  await press(view, 'Enter');
+  assert.equal(actions, ['copy']);
+  assert.is(view.queryByRole('menu'), null);
+  assert.is(document.activeElement, trigger);
+  await view.press(trigger);
+  await view.press(view.byRole('menuitem', 'Archive'));
+  assert.ok(view.byRole('menu'), 'still open');
+  await view.press(view.byRole('menuitem', 'Delete'));
+  assert.equal(actions, ['copy', 'delete']);
+});
+
+test('a press outside or moving focus away closes the menu; the trigger toggles it', async () => {
+  const { view, trigger } = await openMenu();
+  await view.press(trigger);
+  await view.act(() => document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
+  assert.is(view.queryByRole('menu'), null);
+  await view.press(trigger);
+  await view.act(() => view.byRole('button', 'Elsewhere').focus());
+  assert.is(view.queryByRole('menu'), null);
+  await view.press(trigger);
+  await view.press(trigger);
+  assert.is(view.queryByRole('menu'), null);
+});
+
+test('an href item is a link that routes client-side', async () => {
+  const { view, trigger } = await openMenu();
+  await view.press(trigger);
+  const link = view.byRole('menuitem', 'Flags');
+  assert.is(link.tagName, 'A');
+  await view.press(link);
+  assert.is(view.path(), '/flags');
+  assert.is(view.queryByRole('menu'), null);
+});
+
+test('a section names its group; the user menu shape', async () => {
+  const view = await render(
+    <D.MenuTrigger>
+      <D.IconButton icon={D.UserIcon} label="Open user menu" />
+      <D.Menu aria-label="User menu">
+        <D.MenuSection title="Ada Lovelace">
+          <D.MenuItem id="logout">Logout</D.MenuItem>
+        </D.MenuSection>
+      </D.Menu>
+    </D.MenuTrigger>,
+  );
+  await view.press(view.byRole('button', 'Open user menu'));
+  assert.ok(view.byRole('menu', 'User menu'));
+  assert.ok(view.byRole('group', 'Ada Lovelace'));
+});
+
+function ThemeSelect() {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <D.Select
+      label="Theme"
+      description="Applies at once"
+      placeholder="Choose a theme"
+      options={[
+        { id: 'light', label: 'Light' },
+        { id: 'dark', label: 'Dark' },
+      ]}
+      value={value}
+      onChange={setValue}
+    />
+  );
+}
+
+test('the select is a labelled native select with a placeholder until something is chosen', async () => {
+  const view = await render(<ThemeSelect />);
+  const select = view.byRole('combobox', 'Theme') as HTMLSelectElement;
+  assert.is(select.tagName, 'SELECT');
+  assert.is(select.value, '');
+  assert.is(document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent, 'Applies at once');
+  await view.type(select, 'dark');
+  assert.is(select.value, 'dark');
+  assert.is(view.queryByRole('option', 'Choose a theme'), null, 'the placeholder is gone once chosen');
+});
+
+test('a Form server error shows under a select until the user changes it', async () => {
+  const view = await render(
+    <D.Form validationErrors={{ type: 'Pick a type' }}>
+      <D.Select name="type" label="Type" defaultValue="a" options={[{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }]} />
+    </D.Form>,
+  );
+  const select = view.byLabel('Type');
+  assert.is(select.getAttribute('aria-invalid'), 'true');
+  const described = (select.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+  assert.ok(described.includes('Pick a type'), String(described));
+  await view.type(select, 'b');
+  assert.is(select.getAttribute('aria-invalid'), null);
+  assert.is(view.queryByText('Pick a type'), null);
+});
+
+test('the search field clears with Escape and with its clear button', async () => {
+  const seen: string[] = [];
+  function Search() {
+    const [q, setQ] = useState('');
+    return <D.SearchField label="Search flags" hideLabel value={q} onChange={(v) => (setQ(v), seen.push(v))} />;
+  }
+  const view = await render(<Search />);
+  const input = view.byRole('searchbox', 'Search flags') as HTMLInputElement;
+  assert.is(view.queryByRole('button', 'Clear search'), null);
+  await view.type(input, 'beta');
+  assert.is(input.value, 'beta');
+  await view.key(input, 'Escape');
+  assert.is(input.value, '');
+  await view.type(input, 'gamma');
+  await view.press(view.byRole('button', 'Clear search'));
+  assert.is(input.value, '');
+  assert.equal(seen, ['beta', '', 'gamma', '']);
+});
+
+test('checkbox and switch are native inputs; indeterminate shows as such', async () => {
+  const changes: boolean[] = [];
+  const view = await render(
+    <>
+      <D.Checkbox label="Select all" isIndeterminate onChange={(v) => changes.push(v)} />
+      <D.Switch label="UTC Timezone" description="Display dates in UTC" defaultSelected />
+    </>,
+  );
+  const box = view.byRole('checkbox', 'Select all') as HTMLInputElement;
+  assert.ok(box.indeterminate);
+  await view.press(box);
+  assert.equal(changes, [true]);
+  const toggle = view.byRole('switch', 'UTC Timezone') as HTMLInputElement;
+  assert.ok(toggle.checked);
+  assert.is(document.getElementById(toggle.getAttribute('aria-describedby') ?? '')?.textContent, 'Display dates in UTC');
+  await view.press(toggle);
+  assert.not.ok(toggle.checked);
+});
+
+test('a tooltip describes its trigger, shows on keyboard focus and hides on Escape and blur', async () => {
+  const view = await render(
+    <D.Tooltip content="Not allowed in Read-Only mode" focusable>
+      <D.Button isDisabled>New Flag</D.Button>
+    </D.Tooltip>,
+  );
+  const target = view.byRole('button', 'New Flag').parentElement as HTMLElement;
+  assert.is(target.tabIndex, 0);
+  assert.is(view.queryByRole('tooltip'), null, 'hidden until asked for');
+  assert.is(document.getElementById(target.getAttribute('aria-describedby') ?? '')?.textContent, 'Not allowed in Read-Only mode');
+  await view.act(() => target.focus());
+  assert.ok(view.byRole('tooltip', 'Not allowed in Read-Only mode'));
+  await view.act(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+  assert.is(view.queryByRole('tooltip'), null);
+  await view.act(() => target.blur());
+  await view.act(() => target.focus());
+  assert.ok(view.byRole('tooltip'));
+  await view.act(() => target.blur());
+  assert.is(view.queryByRole('tooltip'), null);
+});
+
+test('a tooltip on a plain button shows after hovering a moment', async () => {
+  const view = await render(
+    <D.Tooltip content="Copy the key">
+      <D.IconButton icon={D.CopyIcon} label="Copy" />
+    </D.Tooltip>,
+  );
+  const button = view.byRole('button', 'Copy');
+  assert.ok(button.getAttribute('aria-describedby'));
+  await view.act(() => button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' })));
+  assert.is(view.queryByRole('tooltip'), null, 'not at once');
+  await view.act(() => sleep(600));
+  assert.ok(view.byRole('tooltip', 'Copy the key'));
+});
+
+test('toasts live in a named region; dismissing the focused toast moves focus to the next one', async () => {
+  const view = await render(<button type="button">Save</button>);
+  const save = view.byRole('button', 'Save');
+  await view.act(() => save.focus());
+  await view.act(() => {
+    D.toast.error('first failure');
+    D.toast.error('second failure');
+  });
+  assert.ok(view.byRole('region', '2 notifications.'));
+  await view.act(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'F6', bubbles: true })));
+  const newest = view.allByRole('alertdialog')[0] as HTMLElement;
+  assert.is(document.activeElement, newest, 'F6 moves into the newest toast');
+  assert.match(newest.textContent ?? '', 'second failure');
+  await view.press(newest.querySelector('button') as HTMLElement);
+  assert.is(view.allByRole('alertdialog').length, 1);
+  assert.match((document.activeElement as HTMLElement).textContent ?? '', 'first failure');
+  await view.press((document.activeElement as HTMLElement).querySelector('button') as HTMLElement);
+  assert.is(view.queryByRole('region', /notification/), null);
+  assert.is(document.activeElement, save, 'focus goes back where it was');
+});
+
+test('native validation: a failed constraint shows its message under the field, which gets focus', async () => {
+  let submitted = 0;
+  const view = await render(
+    <D.Form onSubmit={(e) => (e.preventDefault(), submitted++)}>
+      <D.TextField name="description" label="Description" />
+      <D.TextField name="key" label="Key" isRequired />
+      <D.Button type="submit">Create</D.Button>
+    </D.Form>,
+  );
+  const key = view.byLabel('Key') as HTMLInputElement;
+  assert.ok(key.required);
+  await view.press(view.byRole('button', 'Create'));
+  assert.is(submitted, 0);
+  assert.is(key.getAttribute('aria-invalid'), 'true');
+  const message = document.getElementById((key.getAttribute('aria-describedby') ?? '').split(' ').at(-1) ?? '')?.textContent ?? '';
+  assert.ok(message.length > 0, 'the browser message shows under the field');
+  assert.is(document.activeElement, key);
+  await view.type(key, 'checkout');
+  assert.is(key.getAttribute('aria-invalid'), null);
+  await view.press(view.byRole('button', 'Create'));
+  assert.is(submitted, 1);
+});
+
+test('aria validation: the form decides; required is announced, not enforced by the browser', async () => {
+  const view = await render(
+    <D.Form validationBehavior="aria">
+      <D.TextArea name="notes" label="Notes" isRequired isInvalid errorMessage="Required" mono />
+    </D.Form>,
+  );
+  const notes = view.byLabel('Notes') as HTMLTextAreaElement;
+  assert.is(notes.tagName, 'TEXTAREA');
+  assert.not.ok(notes.required);
+  assert.is(notes.getAttribute('aria-required'), 'true');
+  assert.is(notes.getAttribute('aria-invalid'), 'true');
+  assert.is(document.getElementById(notes.getAttribute('aria-describedby') ?? '')?.textContent, 'Required');
+});
+
+test.run();
