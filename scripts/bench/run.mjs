@@ -6,11 +6,13 @@ import { formatTable } from './table.mjs';
 import * as startup from './startup.mjs';
 import * as evaluation from './evaluation.mjs';
 import * as bundle from './bundle.mjs';
+import * as navigation from './navigation.mjs';
 
 const SECTIONS = [
   ['start', startup],
   ['evaluation', evaluation],
   ['bundle', bundle],
+  ['navigation', navigation],
 ];
 
 const started = Date.now();

@@ -1,0 +1,56 @@
+// Read-only mode (UI-INVENTORY §2.15): with a features directory (storage type local) the top bar
+// shows the "Read-Only" badge with its storage tooltip and "New Namespace" is disabled.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { assertAccessibleInThemes } from '../helpers/axe';
+import { control, isDisabled, useApp } from '../helpers/e2e-app';
+
+const dir = mkdtempSync(join(tmpdir(), 'flipt-e2e-features-'));
+writeFileSync(
+  join(dir, 'features.yml'),
+  ['version: "1.4"', 'namespace: default', 'flags:', '  - key: checkout', '    name: Checkout', '    type: BOOLEAN_FLAG_TYPE', '    enabled: true', ''].join('\n'),
+);
+const app = useApp(test, { env: { FLIPT_STORAGE_TYPE: 'local', FLIPT_STORAGE_LOCAL_PATH: dir } });
+test.after(() => rmSync(dir, { recursive: true, force: true }));
+
+test('the top bar shows the Read-Only badge with its storage tooltip', async () => {
+  const view = await app.open('/namespaces/default/flags');
+  const { page } = view;
+  const badge = page.getByText('Read-Only', { exact: true }).first();
+  await badge.waitFor();
+  await badge.hover();
+  const tooltip = page.getByRole('tooltip').filter({ hasText: /Backed by Local Storage/i });
+  const titled = page.locator('[title*="Backed by Local Storage" i]');
+  await tooltip.or(titled).first().waitFor();
+  await view.assertNoProblems();
+});
+
+test('New Namespace is disabled in read-only mode', async () => {
+  const view = await app.open('/settings/namespaces');
+  const { page } = view;
+  await page.getByRole('heading', { name: 'Namespaces' }).first().waitFor();
+  const create = control(page, 'New Namespace');
+  await create.waitFor();
+  assert.ok(await isDisabled(create), 'New Namespace is disabled');
+  // No row offers to delete.
+  const row = page.getByRole('row').filter({ hasText: 'default' });
+  await row.first().waitFor();
+  const deletes = row.getByRole('button', { name: /^Delete\b/ }).or(row.getByRole('link', { name: /^Delete\b/ }));
+  for (const d of await deletes.all()) assert.ok(await isDisabled(d), 'no usable Delete in read-only mode');
+  await view.assertNoProblems();
+});
+
+test('axe finds no violations on the read-only shell and namespaces page, light and dark', async () => {
+  const view = await app.open('/namespaces/default/flags');
+  await view.page.getByText('Read-Only', { exact: true }).first().waitFor();
+  await assertAccessibleInThemes(view.page, 'the read-only shell');
+  await view.goto('/settings/namespaces');
+  await control(view.page, 'New Namespace').waitFor();
+  await assertAccessibleInThemes(view.page, 'the read-only namespaces page');
+  await view.assertNoProblems();
+});
+
+test.run();
