@@ -3,6 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/Providers';
+import { prefetchStart } from './app/prefetch';
 import { AppRoutes } from './app/routes';
 import './design/global.css';
 
@@ -20,6 +21,7 @@ function storedTheme(): Theme {
 }
 
 document.documentElement.dataset.theme = storedTheme();
+prefetchStart();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

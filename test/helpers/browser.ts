@@ -73,7 +73,12 @@ export function watchPage(page: Page, allowed: ExpectedFailure[] = expectedFailu
     if (allowed.some((a) => a.method === req.method() && a.path.test(pathname) && a.status === res.status())) return;
     problems.failedRequests.push(`${req.method()} ${res.url()} → ${res.status()}`);
   });
-  page.on('requestfailed', (req) => problems.failedRequests.push(`${req.method()} ${req.url()} → ${req.failure()?.errorText ?? 'failed'}`));
+  page.on('requestfailed', (req) => {
+    const why = req.failure()?.errorText ?? 'failed';
+    // A reload or navigation cancels requests still in flight (often the favicon): not a fault.
+    if (why === 'net::ERR_ABORTED') return;
+    problems.failedRequests.push(`${req.method()} ${req.url()} → ${why}`);
+  });
   return problems;
 }
 
