@@ -11,23 +11,12 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { spawnListening } from './process.mjs';
 import { ms } from './table.mjs';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
 
 const RUNS = 5;
 const FLAGS = 50;
 const BUDGET_MS = 400;
 const ROUTE = '/#/namespaces/default/flags';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The same flags as test/helpers/browser.ts: no network beyond this machine.
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
 
 async function seedFlags(url) {
   for (let i = 0; i < FLAGS; i++) {
@@ -133,7 +122,7 @@ export async function run({ root, serverBundle }) {
   let browser;
   try {
     await seedFlags(service.url);
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
     await openOnce(browser, service.url); // warm-up: Chromium's first page pays its own start-up
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await openOnce(browser, service.url));

@@ -8,20 +8,8 @@ import type { Test } from 'uvu';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { projectRoot, startService, type Service, type StartOptions } from './server';
 
-/** Debian's Chromium (`apt-get install chromium`); CHROMIUM_PATH overrides it. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** No network beyond this machine: every host except localhost fails to resolve. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
+export { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 
 /** Launches headless Chromium. */
 export function launchBrowser(): Promise<Browser> {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { color, font, space } from '../contract.css';
+import { color, font, radius, space } from '../contract.css';
 
 /** A settings-style page section: header (heading, description, actions), then its content. */
 export const section = style({ display: 'flex', flexDirection: 'column', gap: space.xl });
@@ -13,3 +13,19 @@ export const description = style({ margin: `${space.xs} 0 0`, color: color.textM
 export const list = style({ display: 'flex', flexDirection: 'column', gap: space.md });
 
 export const search = style({ maxWidth: '20rem' });
+
+/** A resource card in a grid (onboarding, support): title, text, then its link at the bottom. */
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: space.sm,
+  padding: space.lg,
+  background: color.surfaceRaised,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.lg,
+});
+
+export const tileTitle = style({ margin: 0, fontSize: font.sizeLg, fontWeight: font.weightBold });
+
+export const tileText = style({ margin: 0, flex: 1, color: color.textMuted, lineHeight: font.lineNormal });

@@ -20,17 +20,4 @@ export const grid = style({
   gap: space.lg,
 });
 
-export const tile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: space.sm,
-  padding: space.lg,
-  background: color.surfaceRaised,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.lg,
-});
-
-export const tileTitle = style({ margin: 0, fontSize: font.sizeLg, fontWeight: font.weightBold });
-
-export const tileText = style({ margin: 0, flex: 1, color: color.textMuted, lineHeight: font.lineNormal });
+export { tile, tileTitle, tileText } from '../../design/recipes/page.css';

@@ -19,17 +19,4 @@ export const grid = style({
   gap: space.lg,
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: space.sm,
-  padding: space.lg,
-  background: color.surfaceRaised,
-  border: `1px solid ${color.border}`,
-  borderRadius: radius.lg,
-});
-
-export const cardTitle = style({ margin: 0, fontSize: font.sizeLg, fontWeight: font.weightBold });
-
-export const cardText = style({ margin: 0, flex: 1, color: color.textMuted, lineHeight: font.lineNormal });
+export { tile as card, tileTitle as cardTitle, tileText as cardText } from '../../design/recipes/page.css';

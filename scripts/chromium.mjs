@@ -1,0 +1,16 @@
+// How every browser this project starts is launched: Debian's Chromium, headless, with no network
+// beyond this machine (background networking off; every host but localhost fails to resolve).
+
+/** Debian's Chromium (`apt-get install chromium`); CHROMIUM_PATH overrides it. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
