@@ -36,3 +36,13 @@ export function Form({ validationErrors = NONE, validationBehavior = 'native', .
     </Provider>
   );
 }
+
+/** A form-level error (one no field owns, e.g. a server refusal), announced when it appears. */
+export function FormError({ children }: { children: string | null | undefined }) {
+  if (!children) return null;
+  return (
+    <p role="alert" className={styles.formError}>
+      {children}
+    </p>
+  );
+}

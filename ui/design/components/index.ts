@@ -8,7 +8,7 @@ export { COPIED_MS, CopyButton, type CopyButtonProps } from './CopyButton';
 export { Dialog, DialogTrigger, type DialogContent, type DialogProps } from './Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
-export { Form, type FormProps } from './Form';
+export { Form, FormError, type FormProps } from './Form';
 export * from './Icon';
 export { Link, LinkButton, type LinkButtonProps, type LinkProps } from './Link';
 export {

@@ -3,13 +3,12 @@
 // the form is valid; a server refusal shows next to its field (or above the form) and keeps the input.
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { Button, Form, Link, SlideOver, TextArea, TextField, toast } from '../../design/components';
+import { Button, Form, FormError, Link, SlideOver, TextArea, TextField, toast } from '../../design/components';
 import { serverErrors, validate, type FieldErrors } from '../../lib/forms';
 import { errorText } from '../../lib/http';
 import { followKey, sanitizeKey } from '../../lib/slug';
 import { useCreateNamespace, useUpdateNamespace } from './hooks';
 import { NamespaceFormSchema, type Namespace, type NamespaceInput } from './schema';
-import * as styles from './NamespacesPage.css';
 
 const FORM_ID = 'namespace-form';
 const FIELDS = ['name', 'key', 'description'] as const;
@@ -98,11 +97,7 @@ export function NamespaceForm({ namespace, onClose }: NamespaceFormProps) {
       )}
     >
       <Form id={FORM_ID} validationBehavior="aria" onSubmit={(e) => void form.submit(e)}>
-        {form.formError && (
-          <p role="alert" className={styles.formError}>
-            {form.formError}
-          </p>
-        )}
+        <FormError>{form.formError}</FormError>
         <TextField name="name" label="Name" isRequired {...fieldError(form.errors, 'name')} value={form.values.name} onChange={form.change('name')} onBlur={() => form.touch('name')} />
         <TextField
           name="key"

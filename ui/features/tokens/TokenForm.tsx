@@ -2,7 +2,7 @@
 // date (a native date input from today on; the token expires at the midnight that ends that day)
 // and an optional namespace scope.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Form, Link, Select, SlideOver, TextField, toast } from '../../design/components';
+import { Button, Checkbox, Form, FormError, Link, Select, SlideOver, TextField, toast } from '../../design/components';
 import { readForm, serverErrors, type FieldErrors } from '../../lib/forms';
 import { errorText } from '../../lib/http';
 import { formatDate } from '../../lib/time';
@@ -12,7 +12,6 @@ import { useNamespaces } from '../namespaces';
 import { tokenInputFrom } from './api';
 import { useCreateToken } from './hooks';
 import { TokenFormSchema } from './schema';
-import * as styles from './TokensPage.css';
 
 const FORM_ID = 'token-form';
 const FIELDS = ['name', 'description', 'expiresAt', 'namespaceKey'];
@@ -110,11 +109,7 @@ export function TokenForm(props: TokenFormProps) {
       )}
     >
       <Form id={FORM_ID} validationBehavior="aria" onSubmit={(e) => void form.submit(e)}>
-        {form.formError && (
-          <p role="alert" className={styles.formError}>
-            {form.formError}
-          </p>
-        )}
+        <FormError>{form.formError}</FormError>
         <TextField name="name" label="Name" isRequired {...fieldError(errors, 'name')} value={form.name} onChange={form.changeName} />
         <TextField name="description" label="Description" description="Optional" {...fieldError(errors, 'description')} />
         <div ref={date}>

@@ -31,14 +31,6 @@ export const noticeTitle = style({ margin: 0, fontSize: font.sizeLg, fontWeight:
 
 export const noticeText = style({ margin: 0, color: color.textMuted });
 
-export const formError = style({
-  margin: 0,
-  padding: space.md,
-  borderRadius: radius.md,
-  background: color.dangerSurface,
-  color: color.dangerText,
-  fontWeight: font.weightMedium,
-});
 
 export const dialogText = style({ margin: `0 0 ${space.sm}` });
 
