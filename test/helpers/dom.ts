@@ -32,7 +32,17 @@ function register(): GlobalWindow {
   }
   // document.defaultView is what libraries use to find "the window": make it the global object.
   (target.document as Record<symbol, unknown>)[PropertySymbol.defaultView] = globalThis;
+  // happy-dom's `document` is an instance of a per-window Document subclass, not of the exported
+  // `Document`; React Aria's `instanceof` checks (focus containment in dialogs) need the real one.
+  target.Document = documentClass(target.document as object);
   return window;
+}
+
+function documentClass(doc: object): unknown {
+  for (let proto = Object.getPrototypeOf(doc); proto; proto = Object.getPrototypeOf(proto)) {
+    if (proto.constructor.name === 'Document') return proto.constructor;
+  }
+  return (globalThis as { Document?: unknown }).Document;
 }
 
 if (!(globalThis as { happyDOM?: unknown }).happyDOM) register();

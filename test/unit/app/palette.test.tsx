@@ -10,17 +10,6 @@ import { usePreferences } from '../../../ui/stores/preferences';
 import { fakeApi } from '../../helpers/fake-api';
 import { cleanup, renderApp, resetStores, type View } from '../../helpers/render';
 
-// happy-dom's `document` is not an instance of the global `Document` that test/helpers/dom.ts
-// exposes, so React Aria's dialog believes focus is outside it and takes it. Point the global at
-// the class `document` really has, as in a browser.
-function documentClass(): typeof Document {
-  for (let proto = Object.getPrototypeOf(document); proto; proto = Object.getPrototypeOf(proto)) {
-    if (proto.constructor.name === 'Document') return proto.constructor;
-  }
-  return Document;
-}
-Object.defineProperty(globalThis, 'Document', { value: documentClass(), configurable: true, writable: true });
-
 test.before.each(() => {
   resetStores();
   useUserEvents.setState({ completedOnboarding: true, dismissedBanner_v1_49_0: true });
