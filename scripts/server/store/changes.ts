@@ -10,15 +10,18 @@ type Listener = (namespaceKey: string) => void;
  */
 export class Changes {
   private listeners: Listener[] = [];
+  private mark;
 
-  constructor(private db: Db) {}
+  constructor(db: Db) {
+    this.mark = db.prepare('UPDATE namespaces SET state_modified_at = ? WHERE key = ?');
+  }
 
   onChange(listener: Listener) {
     this.listeners.push(listener);
   }
 
   touch(namespaceKey: string) {
-    this.db.prepare('UPDATE namespaces SET state_modified_at = ? WHERE key = ?').run(nowMicros(), namespaceKey);
+    this.mark.run(nowMicros(), namespaceKey);
     for (const l of this.listeners) l(namespaceKey);
   }
 }
