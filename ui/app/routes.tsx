@@ -9,10 +9,17 @@ import type { ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullScreenLoader } from '../design/components/Spinner';
 import { LoginPage } from '../features/auth';
+import { ConsolePage } from '../features/console/ConsolePage';
+import { FlagPage } from '../features/flags/FlagPage';
+import { FlagsPage } from '../features/flags/FlagsPage';
+import { NewFlagPage } from '../features/flags/NewFlagPage';
 import { useMeta, useThemeSync } from '../features/meta';
 import { NamespacesPage, useNamespaces } from '../features/namespaces';
 import { OnboardingPage } from '../features/onboarding';
 import { useSessionStart, type StartStatus } from '../features/session';
+import { NewSegmentPage } from '../features/segments/NewSegmentPage';
+import { SegmentPage } from '../features/segments/SegmentPage';
+import { SegmentsPage } from '../features/segments/SegmentsPage';
 import { PreferencesPage, SettingsLayout } from '../features/settings';
 import { SupportPage } from '../features/support';
 import { TokensPage } from '../features/tokens';
@@ -23,7 +30,6 @@ import { ErrorBoundary } from './errors/ErrorBoundary';
 import { ErrorPage } from './errors/ErrorPage';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { paths } from './paths';
-import { ConsolePlaceholder, FlagsPlaceholder, SegmentsPlaceholder } from './placeholders/Placeholder';
 import { AppShell } from './shell/AppShell';
 import { usePageTitle } from './shell/hooks';
 
@@ -71,15 +77,15 @@ function NamespaceIndex() {
 
 /** The namespace-scoped routes, relative: mounted bare and inside the `/namespaces/:ns` nest. */
 const namespacedRoutes = [
-  <Route key="flags" path="/flags" component={FlagsPlaceholder} />,
-  <Route key="flag-new" path="/flags/new" component={FlagsPlaceholder} />,
-  <Route key="flag" path="/flags/:flagKey" component={FlagsPlaceholder} />,
-  <Route key="flag-rules" path="/flags/:flagKey/rules" component={FlagsPlaceholder} />,
-  <Route key="flag-analytics" path="/flags/:flagKey/analytics" component={FlagsPlaceholder} />,
-  <Route key="segments" path="/segments" component={SegmentsPlaceholder} />,
-  <Route key="segment-new" path="/segments/new" component={SegmentsPlaceholder} />,
-  <Route key="segment" path="/segments/:segmentKey" component={SegmentsPlaceholder} />,
-  <Route key="console" path="/console" component={ConsolePlaceholder} />,
+  <Route key="flags" path="/flags" component={FlagsPage} />,
+  <Route key="flag-new" path="/flags/new" component={NewFlagPage} />,
+  <Route key="flag" path="/flags/:flagKey" component={FlagPage} />,
+  <Route key="flag-rules" path="/flags/:flagKey/rules" component={FlagPage} />,
+  <Route key="flag-analytics" path="/flags/:flagKey/analytics" component={FlagPage} />,
+  <Route key="segments" path="/segments" component={SegmentsPage} />,
+  <Route key="segment-new" path="/segments/new" component={NewSegmentPage} />,
+  <Route key="segment" path="/segments/:segmentKey" component={SegmentPage} />,
+  <Route key="console" path="/console" component={ConsolePage} />,
 ];
 
 /** The routes inside the shell. */

@@ -1,0 +1,4 @@
+// PLACEHOLDER (replaced by its feature's owner).
+export function FlagsPage() {
+  return <h1>FlagsPage</h1>;
+}

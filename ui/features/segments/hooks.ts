@@ -1,0 +1,10 @@
+// Segment read hooks: the SWR callers for segments. Writes live beside them and refresh these keys.
+import useSWR from 'swr';
+import { fetchSegment, fetchSegments, segmentKeys } from './api';
+
+/** Every segment of the namespace, as SWR returns it. */
+export const useSegments = (ns: string) => useSWR(segmentKeys.list(ns), fetchSegments);
+
+/** One segment with its constraints; pass a null key to hold off. */
+export const useSegment = (ns: string, key: string | null) =>
+  useSWR(key === null ? null : segmentKeys.detail(ns, key), fetchSegment);

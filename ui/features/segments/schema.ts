@@ -1,0 +1,45 @@
+// Segment and constraint shapes as the API returns them (API.md §3.5–3.6, SPEC §3).
+import * as v from 'valibot';
+
+export const MATCH_TYPES = ['ALL_MATCH_TYPE', 'ANY_MATCH_TYPE'] as const;
+export type MatchType = (typeof MATCH_TYPES)[number];
+
+export const CONSTRAINT_TYPES = [
+  'STRING_COMPARISON_TYPE',
+  'NUMBER_COMPARISON_TYPE',
+  'BOOLEAN_COMPARISON_TYPE',
+  'DATETIME_COMPARISON_TYPE',
+  'ENTITY_ID_COMPARISON_TYPE',
+] as const;
+export type ConstraintType = (typeof CONSTRAINT_TYPES)[number];
+
+export const ConstraintSchema = v.looseObject({
+  id: v.string(),
+  property: v.string(),
+  type: v.optional(v.string(), 'STRING_COMPARISON_TYPE'),
+  operator: v.string(),
+  value: v.optional(v.string(), ''),
+  description: v.optional(v.string(), ''),
+  createdAt: v.optional(v.string(), ''),
+  updatedAt: v.optional(v.string(), ''),
+});
+export type Constraint = v.InferOutput<typeof ConstraintSchema>;
+
+export const SegmentSchema = v.looseObject({
+  key: v.string(),
+  name: v.string(),
+  description: v.optional(v.string(), ''),
+  namespaceKey: v.optional(v.string(), ''),
+  matchType: v.optional(v.string(), 'ALL_MATCH_TYPE'),
+  constraints: v.optional(v.array(ConstraintSchema), []),
+  createdAt: v.optional(v.string(), ''),
+  updatedAt: v.optional(v.string(), ''),
+});
+export type Segment = v.InferOutput<typeof SegmentSchema>;
+
+export const SegmentListSchema = v.looseObject({
+  segments: v.array(SegmentSchema),
+  nextPageToken: v.optional(v.string(), ''),
+  totalCount: v.optional(v.number(), 0),
+});
+export type SegmentList = v.InferOutput<typeof SegmentListSchema>;
