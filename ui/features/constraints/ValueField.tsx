@@ -1,0 +1,65 @@
+// The Value input the type and operator call for (SPEC §4): none for operators without a value,
+// the list input for 'is one of', date + time for DateTime, a number or a text otherwise.
+import { Link, TextField } from '../../design/components';
+import type { TimeMode } from '../../lib/time';
+import { paths } from '../../app/paths';
+import type { ConstraintValues } from './form';
+import { MultiValueInput } from './MultiValueInput';
+import { DATETIME, NUMBER, takesList, takesValue } from './operators';
+import * as styles from './constraints.css';
+
+/** Props of ValueField. */
+export interface ValueFieldProps {
+  values: ConstraintValues;
+  /** The value's message, when it should show. */
+  error?: string;
+  mode: TimeMode;
+  change: (field: 'value' | 'date' | 'time') => (text: string) => void;
+  touch: () => void;
+}
+
+function DateTimeValue({ values, error, mode, change, touch }: ValueFieldProps) {
+  const zone = mode === 'utc' ? 'UTC' : 'your local time zone';
+  return (
+    <div className={styles.pair}>
+      <TextField label="Date" type="date" isRequired value={values.date} onChange={change('date')} onBlur={touch} isInvalid={!!error} errorMessage={error} />
+      <TextField
+        label="Time"
+        type="time"
+        description={
+          <>
+            Optional (00:00 when empty), in {zone}. <Link href={paths.settings()}>Change time zone</Link>
+          </>
+        }
+        value={values.time}
+        onChange={change('time')}
+        onBlur={touch}
+      />
+    </div>
+  );
+}
+
+/** The value input, or nothing when the operator takes no value. */
+export function ValueField(props: ValueFieldProps) {
+  const { values, error, change, touch } = props;
+  if (!takesValue(values.operator)) return null;
+  if (takesList(values.operator)) {
+    return <MultiValueInput value={values.value} onChange={change('value')} numeric={values.type === NUMBER} errorMessage={error} onBlur={touch} />;
+  }
+  if (values.type === DATETIME) return <DateTimeValue {...props} />;
+  const numeric = values.type === NUMBER;
+  return (
+    <TextField
+      label="Value"
+      isRequired
+      type={numeric ? 'number' : 'text'}
+      step={numeric ? 'any' : undefined}
+      placeholder={numeric ? 'Eg: 200' : 'Eg: Any text'}
+      value={values.value}
+      onChange={change('value')}
+      onBlur={touch}
+      isInvalid={!!error}
+      errorMessage={error}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+// The constraint form's values and rules (SPEC §4–5): what a type or operator change does to the
+// other fields, the validation messages, and the body sent to the API.
+import * as v from 'valibot';
+import { DottedKeySchema, type FieldErrors } from '../../lib/forms';
+import { checkNumberArray, checkStringArray } from '../../lib/json';
+import { isoToZoned, zonedToIso, type TimeMode } from '../../lib/time';
+import type { Constraint, ConstraintType } from '../segments/schema';
+import { parseList } from './list';
+import { asType, BOOLEAN, DATETIME, ENTITY, NUMBER, STRING, takesList, takesValue } from './operators';
+
+/** The form's fields. A DateTime value is edited as `date` and `time`; other values as `value`. */
+export interface ConstraintValues {
+  type: ConstraintType;
+  property: string;
+  operator: string;
+  value: string;
+  date: string;
+  time: string;
+  description: string;
+}
+
+/** What the API takes to create or update a constraint. */
+export interface ConstraintInput {
+  property: string;
+  type: ConstraintType;
+  operator: string;
+  value: string;
+  description: string;
+}
+
+/** Entity constraints always match the request's entity id (API.md §7.3). */
+export const ENTITY_PROPERTY = 'entityId';
+
+export const VALUE_MESSAGES = {
+  required: 'Value is required',
+  datetime: 'Value is not a valid datetime',
+} as const;
+
+/** The fields for a new constraint, or for editing one (a DateTime value split in the user's zone). */
+export function initialValues(constraint: Constraint | null, mode: TimeMode, zone?: string): ConstraintValues {
+  const values: ConstraintValues = { type: STRING, property: '', operator: 'eq', value: '', date: '', time: '', description: '' };
+  if (!constraint) return values;
+  const { property, operator, value, description } = constraint;
+  const type = asType(constraint.type);
+  const zoned = type === DATETIME && value ? isoToZoned(value, mode, zone) : null;
+  return { ...values, type, property, operator, description, ...(zoned ?? { value }) };
+}
+
+/**
+ * A type change: Boolean sets the operator to `true` (no value), any other type resets it to
+ * `eq`; Entity sets the property to `entityId` and leaving Entity clears it. The old value
+ * would not fit the new type, so it goes.
+ */
+export function changeType(values: ConstraintValues, type: ConstraintType): ConstraintValues {
+  const property = type === ENTITY ? ENTITY_PROPERTY : values.type === ENTITY ? '' : values.property;
+  return { ...values, type, property, operator: type === BOOLEAN ? 'true' : 'eq', value: '', date: '', time: '' };
+}
+
+/** An operator change keeps the value unless it switches between a single value and a list. */
+export function changeOperator(values: ConstraintValues, operator: string): ConstraintValues {
+  return takesList(operator) === takesList(values.operator) ? { ...values, operator } : { ...values, operator, value: '' };
+}
+
+function valueError(values: ConstraintValues, mode: TimeMode, zone?: string): string | null {
+  const { type, operator, value } = values;
+  if (!takesValue(operator)) return null;
+  if (type === DATETIME) {
+    if (!values.date) return VALUE_MESSAGES.required;
+    return zonedToIso(values.date, values.time || undefined, mode, zone) ? null : VALUE_MESSAGES.datetime;
+  }
+  if (value.trim() === '' || (takesList(operator) && parseList(value)?.length === 0)) return VALUE_MESSAGES.required;
+  if (!takesList(operator)) return null;
+  return type === NUMBER ? checkNumberArray(value) : checkStringArray(value);
+}
+
+/** Messages by field (`property`, `value`) for the values as they stand. */
+export function constraintErrors(values: ConstraintValues, mode: TimeMode, zone?: string): FieldErrors {
+  const fields: FieldErrors = {};
+  const property = v.safeParse(DottedKeySchema, values.property);
+  if (!property.success) fields.property = [property.issues[0].message];
+  const value = valueError(values, mode, zone);
+  if (value) fields.value = [value];
+  return fields;
+}
+
+/** The body for the API: no value for operators without one, a DateTime value as a UTC RFC 3339 time. */
+export function constraintInput(values: ConstraintValues, mode: TimeMode, zone?: string): ConstraintInput {
+  const { property, type, operator, description } = values;
+  let value = takesValue(operator) ? values.value : '';
+  if (type === DATETIME && takesValue(operator)) value = zonedToIso(values.date, values.time || undefined, mode, zone) ?? '';
+  return { property: property.trim(), type, operator, value, description: description.trim() };
+}

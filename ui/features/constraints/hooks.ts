@@ -1,0 +1,22 @@
+// Constraint write hooks: each write refreshes the segment (its constraints) and the segment list.
+import { useSWRConfig } from 'swr';
+import { underKey } from '../../lib/swr';
+import { segmentKeys } from '../segments/api';
+import { createConstraint, deleteConstraint, updateConstraint } from './api';
+import type { ConstraintInput } from './form';
+
+/** Create (id null), update and delete for the constraints of one segment. */
+export function useConstraintWrites(ns: string, segmentKey: string) {
+  const { mutate } = useSWRConfig();
+  const refresh = () => Promise.all([mutate(underKey(segmentKeys.detail(ns, segmentKey))), mutate(underKey(segmentKeys.list(ns)))]);
+  const after = async <T>(write: Promise<T>) => {
+    const result = await write;
+    await refresh();
+    return result;
+  };
+  return {
+    save: (id: string | null, input: ConstraintInput) =>
+      after(id === null ? createConstraint(ns, segmentKey, input) : updateConstraint(ns, segmentKey, id, input)),
+    remove: (id: string) => after(deleteConstraint(ns, segmentKey, id)),
+  };
+}
