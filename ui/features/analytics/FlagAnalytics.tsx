@@ -1,0 +1,107 @@
+// Live evaluation counts of one flag: window picker (kept in the URL as ?window=), pausable
+// polling, the chart with its summary, and the same numbers as an optional table.
+import { useId, useState } from 'react';
+import { useSearchParams } from 'wouter';
+import { Button, Loader, Select } from '../../design/components';
+import { card } from '../../design/recipes/card.css';
+import type { TimeMode } from '../../lib/time';
+import { usePreferences } from '../../stores/preferences';
+import type { Flag } from '../flags/schema';
+import { AnalyticsDisabled } from './AnalyticsDisabled';
+import type { FlagCounts } from './api';
+import { CountsChart } from './CountsChart';
+import { CountsTable } from './CountsTable';
+import { POLL_MS, useFlagCounts } from './hooks';
+import { bucketMinutes, chartSummary, clockLabel, clockWithSeconds, summarize, windowOf, WINDOWS, type TimeWindow } from './series';
+import * as styles from './AnalyticsTab.css';
+
+const WINDOW_OPTIONS = WINDOWS.map(({ id, label }) => ({ id, label }));
+
+export type FlagAnalyticsProps = { namespaceKey: string; flag: Flag; pollMs?: number | undefined };
+
+function Results({ flag, counts, mode }: { flag: Flag; counts: FlagCounts; mode: TimeMode }) {
+  const [showTable, setShowTable] = useState(false);
+  const tableId = useId();
+  const { total, peak } = summarize(counts.points);
+  const label = chartSummary(flag.key, counts.window, counts.points, mode);
+  return (
+    <>
+      <p className={styles.summary}>
+        <strong className={styles.total}>{total}</strong> {total === 1 ? 'evaluation' : 'evaluations'} in the last {counts.window.label}
+        {peak && `, peak ${peak.value} at ${clockLabel(peak.time, mode, true)}`}
+      </p>
+      <div className={`${card()} ${styles.frame}`}>
+        <CountsChart points={counts.points} mode={mode} label={label} />
+        {total === 0 && <p className={styles.empty}>No evaluations in this window</p>}
+      </div>
+      <div>
+        <Button tone="secondary" size="sm" aria-expanded={showTable} aria-controls={showTable ? tableId : undefined} onPress={() => setShowTable(!showTable)}>
+          {showTable ? 'Hide data table' : 'Show data table'}
+        </Button>
+      </div>
+      {showTable && (
+        <div id={tableId}>
+          <CountsTable points={counts.points} mode={mode} label={`Evaluations of ${flag.key} per time bucket`} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function bucketText(minutes: number): string {
+  const width = bucketMinutes(minutes * 60_000);
+  return width === 1 ? 'minute' : `${width} minutes`;
+}
+
+/** The window in `?window=` (absent for the default) and a way to change it. */
+function useWindowParam(): [TimeWindow, (id: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const choose = (id: string) => {
+    const next = new URLSearchParams(params);
+    if (id === WINDOWS[0].id) next.delete('window');
+    else next.set('window', id);
+    setParams(next, { replace: true });
+  };
+  return [windowOf(params.get('window')), choose];
+}
+
+/** The counts view; the parent has checked that analytics is on. */
+export function FlagAnalytics({ namespaceKey, flag, pollMs = POLL_MS }: FlagAnalyticsProps) {
+  const [timeWindow, choose] = useWindowParam();
+  const [paused, setPaused] = useState(false);
+  const mode = usePreferences((s) => s.timezone);
+  const counts = useFlagCounts(namespaceKey, flag.key, timeWindow.id, { enabled: true, polling: !paused, pollMs });
+  if (counts.data === null) return <AnalyticsDisabled />;
+  const togglePaused = () => {
+    setPaused(!paused);
+    if (paused) void counts.mutate();
+  };
+  const status = paused ? 'Updates paused' : `Updating every ${pollMs / 1000} seconds`;
+  return (
+    <section className={styles.section} aria-labelledby="analytics-title">
+      <header>
+        <h2 id="analytics-title" className={styles.heading}>
+          Evaluations
+        </h2>
+        <p className={styles.description}>How often this flag was evaluated, counted per {bucketText(timeWindow.minutes)}.</p>
+      </header>
+      <div className={styles.toolbar}>
+        <Select label="Time window" options={WINDOW_OPTIONS} value={timeWindow.id} onChange={choose} />
+        <Button tone={paused ? 'primary' : 'secondary'} aria-pressed={paused} onPress={togglePaused}>
+          Pause updates
+        </Button>
+        <p className={styles.muted}>
+          {status}
+          {counts.data && ` · Last updated ${clockWithSeconds(counts.data.fetchedAt, mode)}`}
+        </p>
+      </div>
+      {counts.data ? (
+        <Results flag={flag} counts={counts.data} mode={mode} />
+      ) : counts.error ? (
+        <p className={styles.muted}>The evaluation counts could not be loaded.</p>
+      ) : (
+        <Loader label="Loading evaluation counts" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { AnalyticsDisabled } from './AnalyticsDisabled';
+export { AnalyticsTab } from './AnalyticsTab';
