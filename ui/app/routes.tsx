@@ -75,13 +75,15 @@ function NamespaceIndex() {
   return <Redirect to={paths.flags(namespaceKey)} replace />;
 }
 
+/** `/flags/:flagKey`, `/flags/:flagKey/rules` and `/flags/:flagKey/analytics`. */
+const FLAG_ROUTE = /^\/flags\/(?<flagKey>[^/]+)(?:\/(?:rules|analytics))?\/?$/;
+
 /** The namespace-scoped routes, relative: mounted bare and inside the `/namespaces/:ns` nest. */
 const namespacedRoutes = [
   <Route key="flags" path="/flags" component={FlagsPage} />,
   <Route key="flag-new" path="/flags/new" component={NewFlagPage} />,
-  <Route key="flag" path="/flags/:flagKey" component={FlagPage} />,
-  <Route key="flag-rules" path="/flags/:flagKey/rules" component={FlagPage} />,
-  <Route key="flag-analytics" path="/flags/:flagKey/analytics" component={FlagPage} />,
+  // One route for the flag and its tabs, so switching tabs keeps the page (and unsaved edits).
+  <Route key="flag" path={FLAG_ROUTE} component={FlagPage} />,
   <Route key="segments" path="/segments" component={SegmentsPage} />,
   <Route key="segment-new" path="/segments/new" component={NewSegmentPage} />,
   <Route key="segment" path="/segments/:segmentKey" component={SegmentPage} />,

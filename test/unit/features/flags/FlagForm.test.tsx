@@ -1,0 +1,188 @@
+import '../../../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cleanup, render, resetStores, type View } from '../../../helpers/render';
+import { entityServer, flag, help, Pages, variant } from '../entity/fixtures';
+
+test.before.each(resetStores);
+test.after.each(cleanup);
+
+const input = (view: View, label: string) => view.byLabel(label) as HTMLInputElement;
+const NEW = '/namespaces/default/flags/new';
+
+test('the key follows a slug of the name until the user types a key of their own', async () => {
+  const { api } = entityServer();
+  const view = await render(<Pages />, { api, path: NEW });
+  assert.ok(view.byRole('heading', 'New Flag'));
+  await view.type(input(view, 'Name'), 'New Checkout');
+  assert.is(input(view, 'Key').value, 'New-Checkout');
+  await view.type(input(view, 'Name'), 'New Checkout Flow');
+  assert.is(input(view, 'Key').value, 'New-Checkout-Flow');
+  await view.type(input(view, 'Key'), 'my key!');
+  assert.is(input(view, 'Key').value, 'my-key', 'typed keys are sanitised');
+  await view.type(input(view, 'Name'), 'Other');
+  assert.is(input(view, 'Key').value, 'my-key');
+});
+
+test('the Enabled switch is for variant flags only, and changing the type turns it off', async () => {
+  const { api } = entityServer();
+  const view = await render(<Pages />, { api, path: NEW });
+  const enabled = () => view.queryByRole('switch', 'Enabled') as HTMLInputElement | null;
+  assert.ok(enabled(), 'a new flag is a variant flag');
+  await view.press(enabled() as HTMLInputElement);
+  assert.ok(enabled()?.checked);
+  await view.press(view.byRole('radio', 'Boolean'));
+  assert.is(enabled(), null, 'boolean flags keep enabled in their default rollout');
+  await view.press(view.byRole('radio', 'Variant'));
+  assert.is(enabled()?.checked, false, 'the type change reset it');
+});
+
+test('Create waits for a valid change; a cleared name says Required', async () => {
+  const { api } = entityServer();
+  const view = await render(<Pages />, { api, path: NEW });
+  const create = view.byRole('button', 'Create');
+  assert.ok(create.hasAttribute('disabled'), 'nothing typed');
+  await view.type(input(view, 'Name'), 'Beta');
+  assert.is(create.hasAttribute('disabled'), false);
+  await view.type(input(view, 'Name'), '');
+  assert.match(help(input(view, 'Name')), 'Required');
+  assert.ok(create.hasAttribute('disabled'));
+  await view.type(input(view, 'Name'), 'Beta');
+  await view.type(view.byLabel('Metadata'), '[1, 2]');
+  assert.ok(create.hasAttribute('disabled'), 'metadata must be an object');
+  assert.match(help(view.byLabel('Metadata')), 'Must be a JSON object');
+});
+
+test('creating posts the form, says so and opens the new flag', async () => {
+  const { api } = entityServer();
+  const view = await render(<Pages />, { api, path: NEW });
+  await view.type(input(view, 'Name'), 'Dark Mode');
+  await view.type(view.byLabel('Description'), 'Night theme');
+  await view.press(view.byRole('switch', 'Enabled'));
+  await view.type(view.byLabel('Metadata'), '{"owner": "web", "tier": 2, "beta": true, "tags": ["a"]}');
+  await view.press(view.byRole('button', 'Create'));
+  await view.waitFor(() => assert.ok(view.byText('Successfully created flag')));
+  assert.equal(api.last('POST')?.body, {
+    key: 'Dark-Mode',
+    name: 'Dark Mode',
+    description: 'Night theme',
+    type: 'VARIANT_FLAG_TYPE',
+    enabled: true,
+    metadata: { owner: 'web', tier: 2, beta: true, tags: ['a'] },
+  });
+  await view.waitFor(() => assert.is(view.path(), '/namespaces/default/flags/Dark-Mode'));
+  await view.waitFor(() => assert.ok(view.byRole('heading', 'Dark Mode')));
+});
+
+test('a boolean flag is created disabled, with the BOOLEAN type', async () => {
+  const { api } = entityServer();
+  const view = await render(<Pages />, { api, path: NEW });
+  await view.press(view.byRole('switch', 'Enabled'));
+  await view.press(view.byRole('radio', 'Boolean'));
+  await view.type(input(view, 'Name'), 'Kill switch');
+  await view.press(view.byRole('button', 'Create'));
+  await view.waitFor(() => assert.ok(api.last('POST')));
+  const body = api.last('POST')?.body as Record<string, unknown>;
+  assert.is(body.type, 'BOOLEAN_FLAG_TYPE');
+  assert.is(body.enabled, false);
+});
+
+test('a duplicate key shows at the key field and in the toast, and keeps what was typed', async () => {
+  const { api } = entityServer({ flags: [flag('taken')] });
+  const view = await render(<Pages />, { api, path: NEW });
+  await view.type(input(view, 'Name'), 'taken');
+  await view.type(view.byLabel('Description'), 'kept');
+  await view.press(view.byRole('button', 'Create'));
+  await view.waitFor(() => assert.match(help(input(view, 'Key')), 'flag "default/taken" is not unique'));
+  assert.match(view.byRole('alertdialog', 'Error').textContent ?? '', 'is not unique');
+  assert.is(input(view, 'Name').value, 'taken');
+  assert.is((view.byLabel('Description') as HTMLTextAreaElement).value, 'kept');
+  assert.is(view.path(), NEW);
+});
+
+test('editing locks key and type, offers to copy the key, and sends defaultVariantId', async () => {
+  const { api } = entityServer({ flags: [flag('checkout', { enabled: true, variants: [variant('blue'), variant('red')], defaultVariant: variant('blue') })] });
+  const view = await render(<Pages />, { api, path: '/namespaces/default/flags/checkout' });
+  await view.waitFor(() => assert.ok(view.byRole('heading', 'Flag checkout')));
+  assert.ok(input(view, 'Key').readOnly);
+  assert.ok(view.byRole('button', 'Copy key'));
+  assert.ok((view.byRole('radio', 'Boolean').closest('fieldset') as HTMLFieldSetElement).disabled, 'the type cannot change');
+  const update = view.byRole('button', 'Update');
+  assert.ok(update.hasAttribute('disabled'), 'clean form');
+  const select = view.byLabel('Default Variant') as HTMLSelectElement;
+  assert.is(select.value, 'id-blue');
+  await view.act(() => {
+    select.value = 'id-red';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await view.type(input(view, 'Name'), 'Checkout v2');
+  await view.press(update);
+  await view.waitFor(() => assert.ok(view.byText('Successfully updated flag')));
+  assert.equal(api.last('PUT')?.body, {
+    key: 'checkout',
+    name: 'Checkout v2',
+    description: '',
+    type: 'VARIANT_FLAG_TYPE',
+    enabled: true,
+    defaultVariantId: 'id-red',
+    metadata: {},
+  });
+  assert.is(view.path(), '/namespaces/default/flags/checkout', 'update stays');
+  await view.waitFor(() => assert.ok(view.byRole('heading', 'Checkout v2')));
+  assert.ok(view.byRole('button', 'Update').hasAttribute('disabled'), 'clean again');
+});
+
+test('None clears the default variant (null)', async () => {
+  const { api } = entityServer({ flags: [flag('checkout', { variants: [variant('blue')], defaultVariant: variant('blue') })] });
+  const view = await render(<Pages />, { api, path: '/namespaces/default/flags/checkout' });
+  const select = (await view.waitFor(() => view.byLabel('Default Variant'))) as HTMLSelectElement;
+  await view.act(() => {
+    select.value = '';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await view.press(view.byRole('button', 'Update'));
+  await view.waitFor(() => assert.ok(api.last('PUT')));
+  assert.is((api.last('PUT')?.body as Record<string, unknown>).defaultVariantId, null);
+});
+
+test('metadata of any JSON values comes back unchanged after an edit elsewhere', async () => {
+  const metadata = { owner: 'team-a', limit: 5, on: false, nested: { list: [1, 'x', null] } };
+  const { api } = entityServer({ flags: [flag('meta', { metadata })] });
+  const view = await render(<Pages />, { api, path: '/namespaces/default/flags/meta' });
+  const editor = (await view.waitFor(() => view.byLabel('Metadata'))) as HTMLTextAreaElement;
+  assert.equal(JSON.parse(editor.value), metadata);
+  await view.type(view.byLabel('Description'), 'now described');
+  await view.press(view.byRole('button', 'Update'));
+  await view.waitFor(() => assert.ok(api.last('PUT')));
+  assert.equal((api.last('PUT')?.body as Record<string, unknown>).metadata, metadata);
+});
+
+test("a boolean flag's form has no Enabled switch and its update keeps the flag's enabled state", async () => {
+  const { api } = entityServer({ flags: [flag('kill', { type: 'BOOLEAN_FLAG_TYPE', enabled: true })] });
+  const view = await render(<Pages />, { api, path: '/namespaces/default/flags/kill' });
+  await view.waitFor(() => assert.ok(view.byRole('heading', 'Flag kill')));
+  assert.is(view.queryByRole('switch', 'Enabled'), null);
+  assert.is(view.queryByLabel('Default Variant'), null);
+  await view.type(input(view, 'Name'), 'Kill');
+  await view.press(view.byRole('button', 'Update'));
+  await view.waitFor(() => assert.ok(api.last('PUT')));
+  const body = api.last('PUT')?.body as Record<string, unknown>;
+  assert.is(body.enabled, true);
+  assert.is(body.defaultVariantId, null);
+});
+
+test('read-only: every field and Update are disabled with the reason as their title', async () => {
+  const { api } = entityServer({ flags: [flag('checkout', { variants: [variant('blue')] })], storageType: 'git' });
+  const view = await render(<Pages />, { api, path: '/namespaces/default/flags/checkout' });
+  await view.waitFor(() => assert.ok(input(view, 'Name').disabled));
+  for (const control of [input(view, 'Name'), view.byLabel('Description'), view.byLabel('Metadata'), view.byLabel('Default Variant'), view.byRole('switch', 'Enabled')]) {
+    assert.ok((control as HTMLInputElement).disabled, `${control.outerHTML.slice(0, 60)} is disabled`);
+    assert.is(control.closest('[title]')?.getAttribute('title'), 'Not allowed in Read-Only mode');
+  }
+  const update = view.byRole('button', 'Update');
+  assert.ok(update.hasAttribute('disabled'));
+  const reason = document.getElementById(update.parentElement?.getAttribute('aria-describedby') ?? '');
+  assert.is(reason?.textContent, 'Not allowed in Read-Only mode');
+});
+
+test.run();
