@@ -2,7 +2,7 @@
 // change resets them; deleting a flag resets `ruleKeys.flag`.
 import { request } from '../../lib/http';
 import { flagPath } from '../flags/api';
-import { RuleListSchema } from './schema';
+import { RuleListSchema, RuleSchema } from './schema';
 
 export const ruleKeys = {
   all: ['rules'] as const,
@@ -14,3 +14,26 @@ export const rulesPath = (ns: string, flagKey: string) => `${flagPath(ns, flagKe
 /** Every rule of a flag in rank order (no limit: one page). */
 export const fetchRules = ([, ns, flagKey]: ReturnType<typeof ruleKeys.flag>) =>
   request(rulesPath(ns, flagKey), { schema: RuleListSchema });
+
+export const rulePath = (ns: string, flagKey: string, id: string) => `${rulesPath(ns, flagKey)}/${id}`;
+
+/** The segments of a rule as create and update take them. */
+export type RuleSegmentsBody = { segmentKeys: string[]; segmentOperator: string };
+
+/** One distribution as create and update take it. */
+export type DistributionBody = { variantId: string; rollout: number };
+
+export const createRule = (ns: string, flagKey: string, body: RuleSegmentsBody & { rank: number }) =>
+  request(rulesPath(ns, flagKey), { method: 'POST', body, schema: RuleSchema });
+
+/** Replaces the rule's segments and operator (its rank only changes through the order call). */
+export const updateRule = (ns: string, flagKey: string, id: string, body: RuleSegmentsBody) =>
+  request(rulePath(ns, flagKey, id), { method: 'PUT', body });
+
+export const deleteRule = (ns: string, flagKey: string, id: string) => request(rulePath(ns, flagKey, id), { method: 'DELETE' });
+
+export const createDistribution = (ns: string, flagKey: string, ruleId: string, body: DistributionBody) =>
+  request(`${rulePath(ns, flagKey, ruleId)}/distributions`, { method: 'POST', body });
+
+export const updateDistribution = (ns: string, flagKey: string, ruleId: string, id: string, body: DistributionBody) =>
+  request(`${rulePath(ns, flagKey, ruleId)}/distributions/${id}`, { method: 'PUT', body });

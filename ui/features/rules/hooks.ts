@@ -1,7 +1,43 @@
-// Rule read hook: the SWR caller for rules. Writes live beside it and refresh this key.
+// Rule hooks: the SWR callers for rules. Every write refetches the flag's rules when it is done.
 import useSWR from 'swr';
-import { fetchRules, ruleKeys } from './api';
+import { useRefetchAfter, useSaveOrder } from '../ordering/hooks';
+import { createDistribution, createRule, deleteRule, fetchRules, ruleKeys, rulesPath, updateDistribution, updateRule, type DistributionBody, type RuleSegmentsBody } from './api';
+import type { Rule } from './schema';
 
 /** The flag's rules in rank order; pass a null flag key to hold off. */
 export const useRules = (ns: string, flagKey: string | null) =>
   useSWR(flagKey === null ? null : ruleKeys.flag(ns, flagKey), fetchRules);
+
+/** True for a failure that came after the rule itself was created (one of its distributions). */
+export const ruleWasCreated = (error: unknown) => (error as { ruleCreated?: boolean } | null)?.ruleCreated === true;
+
+/** Create, update, delete and reorder for the rules of one flag. */
+export function useRuleWrites(ns: string, flagKey: string) {
+  const key = ruleKeys.flag(ns, flagKey);
+  const after = useRefetchAfter(key);
+  const reorder = useSaveOrder<Rule>({ key, path: `${rulesPath(ns, flagKey)}/order`, field: 'ruleIds', done: 'Successfully reordered rules' });
+  return {
+    reorder,
+    /**
+     * Creates the rule, then its distributions one at a time in order (SPEC §7), stopping at the
+     * first failure, which is thrown marked `ruleWasCreated`.
+     */
+    create: (rule: RuleSegmentsBody & { rank: number }, distributions: DistributionBody[]) =>
+      after(async () => {
+        const created = await createRule(ns, flagKey, rule);
+        try {
+          for (const body of distributions) await createDistribution(ns, flagKey, created.id, body);
+        } catch (error) {
+          throw Object.assign(error instanceof Error ? error : new Error(String(error)), { ruleCreated: true });
+        }
+        return created;
+      }),
+    /** Saves a quick edit: the segments when they changed, then each changed distribution in turn. */
+    update: (id: string, changes: { rule: RuleSegmentsBody | null; distributions: (DistributionBody & { id: string })[] }) =>
+      after(async () => {
+        if (changes.rule) await updateRule(ns, flagKey, id, changes.rule);
+        for (const { id: distributionId, ...body } of changes.distributions) await updateDistribution(ns, flagKey, id, distributionId, body);
+      }),
+    remove: (id: string) => after(() => deleteRule(ns, flagKey, id)),
+  };
+}

@@ -1,0 +1,79 @@
+// The card of one rule or rollout: handle, position, kind, the quick-edit button and an actions
+// menu whose Delete asks first. Write controls are left out in read-only mode.
+import { useState, type ReactNode } from 'react';
+import { AlertDialog, Badge, Button, EditIcon, IconButton, Menu, MenuItem, MenuTrigger, MoreIcon, Separator } from '../../design/components';
+import { card } from '../../design/recipes/card.css';
+import * as styles from './ranked.css';
+
+/** Props of RankedCard. */
+export interface RankedCardProps {
+  noun: 'rule' | 'rollout';
+  position: number;
+  /** The kind of rule or rollout, shown as a badge. */
+  kind: string;
+  handle: ReactNode;
+  readOnly: boolean;
+  /** True while the quick-edit form shows (its button hides). */
+  editing: boolean;
+  onQuickEdit: () => void;
+  /** An "Edit" menu item before Delete (the rollout panel). */
+  onEdit?: () => void;
+  onDelete: () => Promise<unknown>;
+  children: ReactNode;
+}
+
+/** One ranked card; `children` is its summary or quick-edit form. */
+export function RankedCard({ noun, position, kind, handle, readOnly, editing, onQuickEdit, onEdit, onDelete, children }: RankedCardProps) {
+  const [deleting, setDeleting] = useState(false);
+  const name = `${noun} ${position}`;
+  const Title = noun === 'rule' ? 'Rule' : 'Rollout';
+  return (
+    <div className={`${card()} ${styles.card}`}>
+      <div className={styles.cardHeader}>
+        {handle}
+        <h3 className={styles.cardTitle}>
+          {Title} {position} <Badge>{kind}</Badge>
+        </h3>
+        {!readOnly && !editing && (
+          <Button size="sm" tone="quiet" icon={EditIcon} aria-label={`Quick edit ${name}`} onPress={onQuickEdit}>
+            Quick edit
+          </Button>
+        )}
+        {!readOnly && (
+          <MenuTrigger>
+            <IconButton icon={MoreIcon} label={`Actions for ${name}`} />
+            <Menu>
+              {onEdit && <MenuItem onAction={onEdit}>Edit</MenuItem>}
+              {onEdit && <Separator />}
+              <MenuItem tone="danger" onAction={() => setDeleting(true)}>
+                Delete
+              </MenuItem>
+            </Menu>
+          </MenuTrigger>
+        )}
+      </div>
+      {children}
+      <AlertDialog
+        title={`Delete ${Title}`}
+        isOpen={deleting}
+        onOpenChange={setDeleting}
+        onConfirm={async () => {
+          await onDelete();
+        }}
+      >
+        Are you sure you want to delete the {noun} at position {position}? This action cannot be undone.
+      </AlertDialog>
+    </div>
+  );
+}
+
+/** The last card of the list: what the flag returns when nothing above matches. */
+export function DefaultCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className={`${card()} ${styles.card}`}>
+      <h3 className={styles.cardTitle}>{title}</h3>
+      <p className={styles.muted}>{description}</p>
+      {children}
+    </section>
+  );
+}

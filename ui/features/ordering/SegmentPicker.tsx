@@ -1,0 +1,65 @@
+// The segments of a rule or segment rollout: one select per segment, rows added and removed with
+// buttons, and the OR/AND operator once two or more are chosen.
+import { Button, IconButton, Link, MinusIcon, PlusIcon, RadioGroup, Select } from '../../design/components';
+import { paths } from '../../app/paths';
+import type { Segment } from '../segments/schema';
+import { AND, OR, segmentChoice, segmentLabel, type SegmentDraft } from './segments';
+import * as styles from './ranked.css';
+
+const OPERATORS = [
+  { id: OR, label: 'OR: any segment matches' },
+  { id: AND, label: 'AND: all segments match' },
+];
+
+/** Props of SegmentPicker. */
+export interface SegmentPickerProps {
+  namespaceKey: string;
+  /** Every segment of the namespace. */
+  segments: readonly Segment[];
+  draft: SegmentDraft;
+  onChange: (draft: SegmentDraft) => void;
+  error?: string | null;
+}
+
+/** Segment rows and operator; links to New Segment when the namespace has none. */
+export function SegmentPicker({ namespaceKey, segments, draft, onChange, error }: SegmentPickerProps) {
+  const rows = draft.segments.length ? draft.segments : [''];
+  const setRows = (next: string[]) => onChange({ ...draft, segments: next });
+  if (!segments.length) {
+    return (
+      <p className={styles.muted}>
+        This namespace has no segments yet. <Link href={paths.newSegment(namespaceKey)}>New Segment</Link>
+      </p>
+    );
+  }
+  return (
+    <fieldset className={styles.fields}>
+      <legend className={styles.legend}>Segments</legend>
+      {rows.map((key, i) => (
+        <div key={i} className={styles.row}>
+          <div className={styles.grow}>
+            <Select
+              label={`Segment ${i + 1}`}
+              hideLabel
+              placeholder="Select a segment"
+              value={key || null}
+              options={segments.filter((s) => s.key === key || !rows.includes(s.key)).map((s) => ({ id: s.key, label: segmentLabel(s) }))}
+              onChange={(next) => setRows(rows.map((k, j) => (j === i ? next : k)))}
+              isInvalid={!!error && i === 0}
+              errorMessage={i === 0 ? (error ?? undefined) : undefined}
+            />
+          </div>
+          {rows.length > 1 && <IconButton icon={MinusIcon} label={`Remove segment ${i + 1}`} onPress={() => setRows(rows.filter((_, j) => j !== i))} />}
+        </div>
+      ))}
+      <div>
+        <Button size="sm" tone="quiet" icon={PlusIcon} isDisabled={rows.length >= segments.length} onPress={() => setRows([...rows, ''])}>
+          Add segment
+        </Button>
+      </div>
+      {segmentChoice(draft).segmentKeys.length > 1 && (
+        <RadioGroup label="Operator" orientation="horizontal" options={OPERATORS} value={draft.operator} onChange={(operator) => onChange({ ...draft, operator })} />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,38 @@
+// Ordering of a flag's rules and rollouts, without React. SPEC §4: a new order shows at once and
+// goes back to the old one when the server refuses it.
+
+/** The list with the item at `from` moved to index `to` (clamped to the list). */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  if (item === undefined) return [...items];
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, item);
+  return next;
+}
+
+/** True when both lists hold the same ids in the same order. */
+export function sameOrder(a: readonly { id: string }[], b: readonly { id: string }[]): boolean {
+  return a.length === b.length && a.every((item, i) => item.id === b[i]?.id);
+}
+
+/**
+ * The rank for a new rule or rollout: one past the highest. Ranks are 1..n after every delete, but
+ * a rollout rank that is already taken is refused (API.md §3.8), so the count alone is not trusted.
+ */
+export function nextRank(items: readonly { rank: number }[]): number {
+  return items.reduce((max, item) => Math.max(max, item.rank), items.length) + 1;
+}
+
+/**
+ * Shows `next` through `show`, then runs `save`; when the save fails, shows `previous` again and
+ * rethrows the failure.
+ */
+export async function applyOptimistically<T>(previous: T, next: T, show: (value: T) => unknown, save: () => Promise<unknown>): Promise<void> {
+  await show(next);
+  try {
+    await save();
+  } catch (error) {
+    await show(previous);
+    throw error;
+  }
+}

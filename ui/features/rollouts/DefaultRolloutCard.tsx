@@ -1,0 +1,34 @@
+// The Default Rollout card ending the rollouts: the value returned when no rollout matches, which
+// is the flag's `enabled` field (API.md §7.4). The switch shows the change at once.
+import { Switch } from '../../design/components';
+import type { Flag } from '../flags/schema';
+import { useFlagDefaults } from '../ordering/flag';
+import { report } from '../ordering/hooks';
+import { DefaultCard } from '../ordering/RankedCard';
+import { READ_ONLY } from '../ordering/TabHeader';
+
+/** Props of DefaultRolloutCard. */
+export interface DefaultRolloutCardProps {
+  namespaceKey: string;
+  flag: Flag;
+  readOnly: boolean;
+}
+
+/** The default value switch. */
+export function DefaultRolloutCard({ namespaceKey, flag, readOnly }: DefaultRolloutCardProps) {
+  const { setEnabled } = useFlagDefaults(namespaceKey, flag);
+  return (
+    <DefaultCard
+      title="Default Rollout"
+      description="This is the default value that will be returned if no other rules match. It is directly tied to the flag enabled state."
+    >
+      <Switch
+        label="Default Value"
+        description={readOnly ? READ_ONLY : `Entities that match no rollout get ${String(flag.enabled)}.`}
+        isSelected={flag.enabled}
+        isDisabled={readOnly}
+        onChange={(enabled) => void report(setEnabled(enabled), 'Successfully updated default rollout')}
+      />
+    </DefaultCard>
+  );
+}

@@ -1,0 +1,64 @@
+// One rollout in the list: percentage or segments, value and description, or the quick-edit form
+// in their place; the menu opens the full Edit panel.
+import { useState, type ReactNode } from 'react';
+import { QuickEditForm, useDraftSubmit } from '../ordering/DraftForm';
+import { Facts, PercentBars, SegmentList } from '../ordering/Facts';
+import { report } from '../ordering/hooks';
+import { RankedCard } from '../ordering/RankedCard';
+import { ruleSegmentKeys } from '../rules/schema';
+import type { Segment } from '../segments/schema';
+import { rolloutBody, rolloutDraft, rolloutErrors } from './draft';
+import type { useRolloutWrites } from './hooks';
+import { RolloutFields } from './RolloutFields';
+import type { Rollout } from './schema';
+import * as styles from '../ordering/ranked.css';
+
+/** What every rollout card of a tab shares. */
+export type RolloutContext = {
+  namespaceKey: string;
+  segments: readonly Segment[];
+  readOnly: boolean;
+  writes: ReturnType<typeof useRolloutWrites>;
+  onEdit: (rollout: Rollout) => void;
+};
+
+function Summary({ rollout }: { rollout: Rollout }) {
+  const { segment, threshold } = rollout;
+  const target: [string, ReactNode] = segment
+    ? ['Segments', <SegmentList keys={ruleSegmentKeys(segment)} operator={segment.segmentOperator} />]
+    : ['Percentage', <PercentBars entries={[{ label: 'entities', percent: threshold?.percentage ?? 0 }]} />];
+  const value = (segment ?? threshold)?.value ?? false;
+  const entries: [string, ReactNode][] = [target, ['Value', <code className={styles.code}>{String(value)}</code>]];
+  if (rollout.description) entries.push(['Description', rollout.description]);
+  return <Facts entries={entries} />;
+}
+
+function QuickEdit({ rollout, position, ctx, onDone }: { rollout: Rollout; position: number; ctx: RolloutContext; onDone: () => void }) {
+  const [draft, setDraft] = useState(() => rolloutDraft(rollout));
+  const form = useDraftSubmit(rolloutErrors(draft), () => ctx.writes.update(rollout.id, rolloutBody(draft)), 'Successfully updated rollout', onDone);
+  return (
+    <QuickEditForm label={`Edit rollout ${position}`} form={form} onCancel={onDone}>
+      <RolloutFields {...ctx} draft={draft} onChange={setDraft} errors={form.shown} mode="quick" />
+    </QuickEditForm>
+  );
+}
+
+/** A rollout card at `position`, with `handle` in its header. */
+export function RolloutCard({ rollout, position, handle, ctx }: { rollout: Rollout; position: number; handle: ReactNode; ctx: RolloutContext }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <RankedCard
+      noun="rollout"
+      position={position}
+      kind={rollout.segment ? 'Segment' : 'Threshold'}
+      handle={handle}
+      readOnly={ctx.readOnly}
+      editing={editing}
+      onQuickEdit={() => setEditing(true)}
+      onEdit={() => ctx.onEdit(rollout)}
+      onDelete={() => report(ctx.writes.remove(rollout.id), 'Successfully deleted rollout')}
+    >
+      {editing ? <QuickEdit rollout={rollout} position={position} ctx={ctx} onDone={() => setEditing(false)} /> : <Summary rollout={rollout} />}
+    </RankedCard>
+  );
+}

@@ -1,0 +1,48 @@
+// A rollout as its forms hold it, the checks on it and the body it turns into. No React here.
+import { OR, segmentChoice, segmentsError, type SegmentDraft } from '../ordering/segments';
+import { parsePercent } from '../rules/draft';
+import { ruleSegmentKeys } from '../rules/schema';
+import type { Rollout, RolloutType } from './schema';
+
+export const THRESHOLD: RolloutType = 'THRESHOLD_ROLLOUT_TYPE';
+export const SEGMENT: RolloutType = 'SEGMENT_ROLLOUT_TYPE';
+
+export const ROLLOUT_KINDS = [
+  { id: THRESHOLD, label: 'Threshold', description: 'Rollout to a percentage of entities' },
+  { id: SEGMENT, label: 'Segment', description: 'Rollout to a specific segment' },
+];
+
+/** Threshold or segment rollouts: one is chosen by `type`, both keep their fields while editing. */
+export type RolloutDraft = SegmentDraft & { type: RolloutType; percentage: string; value: boolean; description: string };
+
+/** The New Rollout form: a threshold of 50% returning true, as Flipt starts it. */
+export const newRolloutDraft = (): RolloutDraft => ({ type: THRESHOLD, percentage: '50', segments: [''], operator: OR, value: true, description: '' });
+
+/** A stored rollout's form. */
+export function rolloutDraft(rollout: Rollout): RolloutDraft {
+  const { segment, threshold } = rollout;
+  return {
+    type: segment ? SEGMENT : THRESHOLD,
+    percentage: String(threshold?.percentage ?? 50),
+    segments: segment ? ruleSegmentKeys(segment) : [''],
+    operator: segment?.segmentOperator ?? OR,
+    value: (segment ?? threshold)?.value ?? true,
+    description: rollout.description,
+  };
+}
+
+export type RolloutErrors = { percentage?: string; segments?: string };
+
+/** The draft's problems by field (empty when it can be saved). */
+export function rolloutErrors(draft: RolloutDraft): RolloutErrors {
+  if (draft.type === THRESHOLD) return parsePercent(draft.percentage) === null ? { percentage: 'Enter a percentage from 0 to 100' } : {};
+  const segments = segmentsError(draft);
+  return segments ? { segments } : {};
+}
+
+/** The create or update body: the description and the threshold or segment part (API.md §3.8). */
+export function rolloutBody(draft: RolloutDraft) {
+  const description = draft.description.trim();
+  if (draft.type === THRESHOLD) return { description, threshold: { percentage: parsePercent(draft.percentage) ?? 0, value: draft.value } };
+  return { description, segment: { ...segmentChoice(draft), value: draft.value } };
+}

@@ -1,0 +1,54 @@
+// The Default Rule card ending the rules: the flag's default variant, returned when no rule
+// matches. Saving or removing it updates the flag.
+import { useState } from 'react';
+import { Button, Select } from '../../design/components';
+import type { Flag } from '../flags/schema';
+import { useFlagDefaults } from '../ordering/flag';
+import { report } from '../ordering/hooks';
+import { DefaultCard } from '../ordering/RankedCard';
+import { READ_ONLY } from '../ordering/TabHeader';
+import * as styles from '../ordering/ranked.css';
+
+/** Props of DefaultRuleCard. */
+export interface DefaultRuleCardProps {
+  namespaceKey: string;
+  flag: Flag;
+  readOnly: boolean;
+}
+
+/** The default variant: choose and save it, or remove it. */
+export function DefaultRuleCard({ namespaceKey, flag, readOnly }: DefaultRuleCardProps) {
+  const { setDefaultVariant } = useFlagDefaults(namespaceKey, flag);
+  const current = flag.defaultVariant?.id ?? '';
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const value = chosen ?? current;
+  const run = async (id: string | null, done: string) => {
+    setPending(true);
+    if (await report(setDefaultVariant(id), done)) setChosen(null);
+    setPending(false);
+  };
+  return (
+    <DefaultCard title="Default Rule" description="This is the default value that will be returned if no other rules match.">
+      <Select
+        label="Default rule variant"
+        placeholder="None"
+        options={flag.variants.map((v) => ({ id: v.id, label: v.key }))}
+        value={value || null}
+        onChange={setChosen}
+        isDisabled={readOnly}
+        description={readOnly ? READ_ONLY : undefined}
+      />
+      {!readOnly && (
+        <div className={styles.actions}>
+          <Button tone="quiet" aria-label="Remove default variant" isDisabled={!current || pending} onPress={() => void run(null, 'Successfully removed default variant')}>
+            Remove
+          </Button>
+          <Button tone="primary" aria-label="Save default variant" isDisabled={!value || value === current} isPending={pending} onPress={() => void run(value, 'Successfully updated default variant')}>
+            Save
+          </Button>
+        </div>
+      )}
+    </DefaultCard>
+  );
+}

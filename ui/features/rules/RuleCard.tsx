@@ -1,0 +1,81 @@
+// One rule in the list: its segments and outcome, or the quick-edit form in their place.
+import { useState, type ReactNode } from 'react';
+import type { Flag } from '../flags/schema';
+import { QuickEditForm, useDraftSubmit } from '../ordering/DraftForm';
+import { Facts, PercentBars, SegmentList } from '../ordering/Facts';
+import { report } from '../ordering/hooks';
+import { RankedCard } from '../ordering/RankedCard';
+import type { Segment } from '../segments/schema';
+import { kindLabel, percentTotal, ruleChanges, ruleDraft, ruleErrors, ruleKind, type RuleKind } from './draft';
+import type { useRuleWrites } from './hooks';
+import { RuleFields } from './RuleFields';
+import { ruleSegmentKeys, type Rule } from './schema';
+import * as styles from '../ordering/ranked.css';
+
+/** What every rule card of a tab shares. */
+export type RuleContext = {
+  namespaceKey: string;
+  flag: Flag;
+  segments: readonly Segment[];
+  readOnly: boolean;
+  writes: ReturnType<typeof useRuleWrites>;
+};
+
+function Outcome({ rule, kind, flag }: { rule: Rule; kind: RuleKind; flag: Flag }) {
+  const keyOf = (id: string) => flag.variants.find((v) => v.id === id)?.key;
+  if (kind === 'default') return <span>The flag&apos;s default variant</span>;
+  // Distributions of deleted variants are left out (API.md §11).
+  const shares = rule.distributions.flatMap((d) => (keyOf(d.variantId) ? [{ label: keyOf(d.variantId) ?? '', percent: d.rollout }] : []));
+  if (kind === 'single') return <code className={styles.code}>{shares[0]?.label}</code>;
+  const rest = Math.round((100 - percentTotal(shares.map((s) => String(s.percent)))) * 100) / 100;
+  return (
+    <>
+      <PercentBars entries={shares} />
+      {rest > 0 && <span className={styles.term}>The other {rest}% get the flag&apos;s default variant.</span>}
+    </>
+  );
+}
+
+function QuickEdit({ rule, kind, position, ctx, onDone }: { rule: Rule; kind: RuleKind; position: number; ctx: RuleContext; onDone: () => void }) {
+  const [draft, setDraft] = useState(() => ruleDraft(rule));
+  const errors = ruleErrors(draft, kind);
+  const form = useDraftSubmit(errors, () => ctx.writes.update(rule.id, ruleChanges(rule, draft, kind)), 'Successfully updated rule', onDone);
+  const shares = rule.distributions.flatMap((d) => {
+    const variant = ctx.flag.variants.find((v) => v.id === d.variantId);
+    return variant ? [{ id: d.id, label: variant.key }] : [];
+  });
+  return (
+    <QuickEditForm label={`Edit rule ${position}`} form={form} onCancel={onDone}>
+      <RuleFields {...ctx} variants={ctx.flag.variants} kind={kind} shares={shares} draft={draft} onChange={setDraft} errors={{ percents: errors.percents, ...form.shown }} />
+    </QuickEditForm>
+  );
+}
+
+/** A rule card at `position`, with `handle` in its header. */
+export function RuleCard({ rule, position, handle, ctx }: { rule: Rule; position: number; handle: ReactNode; ctx: RuleContext }) {
+  const [editing, setEditing] = useState(false);
+  const kind = ruleKind(rule);
+  return (
+    <RankedCard
+      noun="rule"
+      position={position}
+      kind={kindLabel(kind)}
+      handle={handle}
+      readOnly={ctx.readOnly}
+      editing={editing}
+      onQuickEdit={() => setEditing(true)}
+      onDelete={() => report(ctx.writes.remove(rule.id), 'Successfully deleted rule')}
+    >
+      {editing ? (
+        <QuickEdit rule={rule} kind={kind} position={position} ctx={ctx} onDone={() => setEditing(false)} />
+      ) : (
+        <Facts
+          entries={[
+            ['Segments', <SegmentList keys={ruleSegmentKeys(rule)} operator={rule.segmentOperator} />],
+            [kind === 'multi' ? 'Distribution' : 'Variant', <Outcome rule={rule} kind={kind} flag={ctx.flag} />],
+          ]}
+        />
+      )}
+    </RankedCard>
+  );
+}

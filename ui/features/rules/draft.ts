@@ -1,0 +1,103 @@
+// A rule as its forms hold it, the checks on it and the calls it turns into. No React here.
+import type { Variant } from '../flags/schema';
+import { segmentChoice, segmentsError, type SegmentDraft } from '../ordering/segments';
+import { ruleSegmentKeys, type Rule } from './schema';
+
+/** Default: no distribution (the flag's default variant); single: one variant at 100%; multi: a split. */
+export type RuleKind = 'default' | 'single' | 'multi';
+
+export const RULE_KINDS: { id: RuleKind; label: string; description: string }[] = [
+  { id: 'default', label: 'Default Variant', description: "Returns the flag's default variant, if it has one" },
+  { id: 'single', label: 'Single Variant', description: 'Always returns the same variant' },
+  { id: 'multi', label: 'Multi-Variate', description: 'Returns different variants based on percentages' },
+];
+
+export const kindLabel = (kind: RuleKind) => RULE_KINDS.find((k) => k.id === kind)?.label ?? kind;
+
+/** The kind of a stored rule, read from its distributions. */
+export function ruleKind(rule: Pick<Rule, 'distributions'>): RuleKind {
+  const [first, ...rest] = rule.distributions;
+  if (!first) return 'default';
+  return rest.length === 0 && first.rollout === 100 ? 'single' : 'multi';
+}
+
+/**
+ * 100% split evenly over `count` variants in hundredths, the remainder going one hundredth each to
+ * the first ones, so the total is exactly 100 (3 → 33.34, 33.33, 33.33), as Flipt pre-fills it.
+ */
+export function evenSplit(count: number): number[] {
+  const base = Math.floor(10_000 / count);
+  const extra = 10_000 - base * count;
+  return Array.from({ length: count }, (_, i) => (base + (i < extra ? 1 : 0)) / 100);
+}
+
+/** A typed percentage as a number from 0 to 100, or null. */
+export function parsePercent(text: string): number | null {
+  const value = Number(text.trim());
+  return text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100 ? null : value;
+}
+
+/** Hundredths, so that sums of two-decimal percentages are exact. */
+const hundredths = (value: number) => Math.round(value * 100);
+
+/** The total of typed percentages (invalid ones count as 0), to two decimals. */
+export const percentTotal = (texts: string[]) => texts.reduce((sum, t) => sum + hundredths(parsePercent(t) ?? 0), 0) / 100;
+
+/** The message for a set of percentages, or null when each is 0–100 and they add up to 100 or less. */
+export function percentsError(texts: string[]): string | null {
+  if (texts.some((t) => parsePercent(t) === null)) return 'Each percentage must be a number from 0 to 100';
+  const total = percentTotal(texts);
+  return total > 100 ? `The percentages add up to ${total}%: the total must be 100% or less` : null;
+}
+
+/** Segments plus the outcome: the variant (single) or percentages by variant or distribution id (multi). */
+export type RuleDraft = SegmentDraft & { variantId: string; percents: Record<string, string> };
+
+/** A new rule's form: one empty segment row and an even split over the variants. */
+export function newRuleDraft(variants: readonly Variant[]): RuleDraft {
+  const split = evenSplit(variants.length);
+  return { segments: [''], operator: 'OR_SEGMENT_OPERATOR', variantId: '', percents: Object.fromEntries(variants.map((v, i) => [v.id, String(split[i])])) };
+}
+
+/** A stored rule's form, percentages keyed by distribution id. */
+export function ruleDraft(rule: Rule): RuleDraft {
+  return {
+    segments: ruleSegmentKeys(rule),
+    operator: rule.segmentOperator,
+    variantId: rule.distributions[0]?.variantId ?? '',
+    percents: Object.fromEntries(rule.distributions.map((d) => [d.id, String(d.rollout)])),
+  };
+}
+
+export type RuleErrors = { segments?: string | null; variant?: string | null; percents?: string | null };
+
+/** The draft's problems by field (empty when it can be saved). */
+export function ruleErrors(draft: RuleDraft, kind: RuleKind): RuleErrors {
+  const errors: RuleErrors = {};
+  if (segmentsError(draft)) errors.segments = segmentsError(draft);
+  if (kind === 'single' && !draft.variantId) errors.variant = 'Choose a variant';
+  if (kind === 'multi' && percentsError(Object.values(draft.percents))) errors.percents = percentsError(Object.values(draft.percents));
+  return errors;
+}
+
+/** The distributions to create with a new rule, in variant order. */
+export function newDistributions(draft: RuleDraft, kind: RuleKind, variants: readonly Variant[]) {
+  if (kind === 'single') return [{ variantId: draft.variantId, rollout: 100 }];
+  if (kind === 'multi') return variants.map((v) => ({ variantId: v.id, rollout: parsePercent(draft.percents[v.id] ?? '') ?? 0 }));
+  return [];
+}
+
+/** What a quick edit changes: the rule's segments (or null) and each changed distribution. */
+export function ruleChanges(rule: Rule, draft: RuleDraft, kind: RuleKind) {
+  const next = segmentChoice(draft);
+  const before = segmentChoice({ segments: ruleSegmentKeys(rule), operator: rule.segmentOperator });
+  const same = next.segmentOperator === before.segmentOperator && next.segmentKeys.join('\n') === before.segmentKeys.join('\n');
+  const distributions = rule.distributions
+    .map((d) => ({
+      id: d.id,
+      variantId: kind === 'single' ? draft.variantId : d.variantId,
+      rollout: kind === 'single' ? 100 : (parsePercent(draft.percents[d.id] ?? '') ?? d.rollout),
+    }))
+    .filter((d, i) => d.variantId !== rule.distributions[i]?.variantId || d.rollout !== rule.distributions[i]?.rollout);
+  return { rule: same ? null : next, distributions };
+}
