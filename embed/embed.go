@@ -22,13 +22,14 @@ func FS() (fs.FS, error) {
 	return dist, nil
 }
 
-// contentSecurityPolicy allows only the console's own files. Two hashes allow the fixed <style>
-// elements React Aria inserts at run time: the touch-action rule for pressable elements (every
-// browser) and the overscroll rule while a modal is open (iOS Safari only); embed_test.go holds
-// their text. Style attributes need no 'unsafe-inline': React sets them through the CSSOM, which
-// CSP does not restrict. Images may be https (avatars from identity providers) or data: URLs.
+// contentSecurityPolicy allows only the console's own files. A hash allows the one fixed <style>
+// element React Aria inserts at run time, the touch-action rule for pressable elements;
+// embed_test.go holds its text (the console's modals are its own, so React Aria's overscroll rule
+// for open modals never appears). Style attributes need no 'unsafe-inline': React sets them
+// through the CSSOM, which CSP does not restrict. Images may be https (avatars from identity
+// providers) or data: URLs.
 // Keep it one string on one line: the browser tests compare the local service's header with it.
-const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=' 'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='; img-src 'self' data: https:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='; img-src 'self' data: https:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
 // AdditionalHeaders returns the headers to send with every response that serves FS.
 func AdditionalHeaders() map[string]string {

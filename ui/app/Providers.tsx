@@ -1,18 +1,11 @@
-// The app's providers (STYLE §1): SWR with the global error handling, wouter on the hash, React
-// Aria's router bridge and the toast region. Tests pass seams for the cache, location and transport.
+// The app's providers (STYLE §1): SWR with the global error handling, wouter on the hash and the
+// toast region. Tests pass seams for the cache, location and transport.
 import { useMemo, type ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { SWRConfig, type Cache, type SWRConfiguration } from 'swr';
-import { Router, useLocation, useRouter, type BaseLocationHook, type BaseSearchHook } from 'wouter';
+import { Router, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { navigate as hashNavigate, useHashLocation } from 'wouter/use-hash-location';
 import { ToastRegion, toast } from '../design/components/Toast';
 import { errorText, isApiError, transport, type Transport } from '../lib/http';
-
-declare module 'react-aria-components' {
-  interface RouterConfig {
-    routerOptions: { replace?: boolean; state?: unknown };
-  }
-}
 
 /**
  * wouter's hash navigation leaves the page's `?query` in place when the target has none, so a
@@ -53,16 +46,6 @@ export type ProvidersProps = {
   transport?: Partial<Transport>;
 };
 
-function AriaRouter({ children }: { children: ReactNode }) {
-  const [, navigate] = useLocation();
-  const router = useRouter();
-  return (
-    <RouterProvider navigate={(path, options) => navigate(path, options)} useHref={(href) => router.hrefs(href, router)}>
-      {children}
-    </RouterProvider>
-  );
-}
-
 const HASH: LocationSeam = { hook: useConsoleHashLocation };
 
 /** Wraps the app (or `children`) in every provider. */
@@ -76,10 +59,8 @@ export function Providers({ children, swr, location = HASH, transport: seam }: P
   return (
     <SWRConfig value={config}>
       <Router hook={location.hook} {...(location.searchHook ? { searchHook: location.searchHook } : {})}>
-        <AriaRouter>
-          {children}
-          <ToastRegion />
-        </AriaRouter>
+        {children}
+        <ToastRegion />
       </Router>
     </SWRConfig>
   );

@@ -61,7 +61,7 @@ function Where() {
   return <p>at {`${path}${search ? `?${search}` : ''}`}</p>;
 }
 
-test('React Aria links navigate through wouter', async () => {
+test('links navigate through wouter', async () => {
   const view = await render(
     <>
       <Link href="/settings/tokens">API Tokens</Link>

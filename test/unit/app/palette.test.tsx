@@ -9,6 +9,7 @@ import { useUserEvents } from '../../../ui/stores/events';
 import { usePreferences } from '../../../ui/stores/preferences';
 import { fakeApi } from '../../helpers/fake-api';
 import { cleanup, renderApp, resetStores, type View } from '../../helpers/render';
+import { withPageData } from './page-data';
 
 test.before.each(() => {
   resetStores();
@@ -22,7 +23,7 @@ const NAMESPACES = [
 ];
 
 async function open(path: string, namespaces = NAMESPACES) {
-  const api = fakeApi().defaults({ namespaces });
+  const api = withPageData(fakeApi().defaults({ namespaces }));
   const view = await renderApp(path, { api, app: <AppRoutes /> });
   await view.waitFor(() => view.byRole('main'));
   return view;

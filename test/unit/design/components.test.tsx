@@ -27,7 +27,7 @@ test('every field wrapper labels its control', async () => {
   assert.is(view.byLabel('Key').tagName, 'INPUT');
   assert.is(view.byLabel('Description').tagName, 'TEXTAREA');
   assert.is(view.byRole('searchbox', 'Search flags').tagName, 'INPUT');
-  assert.is(view.byRole('textbox', 'Percentage').tagName, 'INPUT');
+  assert.is(view.byRole('spinbutton', 'Percentage').tagName, 'INPUT');
   assert.ok(view.byRole('switch', 'Enabled'));
   assert.ok(view.byRole('checkbox', 'Scope to a namespace'));
   assert.ok(view.byRole('radiogroup', 'Match type'));

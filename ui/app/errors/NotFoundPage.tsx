@@ -1,6 +1,5 @@
-import { Link as AriaLink } from 'react-aria-components';
 import { ChevronLeftIcon } from '../../design/components/Icon';
-import { Link } from '../../design/components/Link';
+import { Anchor, Link } from '../../design/components/Link';
 import { paths } from '../paths';
 import * as styles from './errors.css';
 
@@ -35,10 +34,10 @@ export function NotFoundPage() {
           ))}
         </ul>
       </section>
-      <AriaLink href={paths.root()} className={styles.back}>
+      <Anchor href={paths.root()} className={styles.back}>
         <ChevronLeftIcon />
         Home
-      </AriaLink>
+      </Anchor>
     </div>
   );
 }

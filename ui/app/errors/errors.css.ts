@@ -71,5 +71,5 @@ export const back = style({
   borderRadius: radius.sm,
   textDecoration: 'none',
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing, '&[data-hovered]': { textDecoration: 'underline' } },
+  selectors: { '&:focus-visible': focusRing, '&:hover': { textDecoration: 'underline' } },
 });

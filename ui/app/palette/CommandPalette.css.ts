@@ -1,19 +1,8 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { color, font, motion, radius, shadow, space, z } from '../../design/contract.css';
+import { style } from '@vanilla-extract/css';
+import { color, font, radius, shadow, space } from '../../design/contract.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: z.overlay,
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'center',
-  padding: `12vh ${space.lg} ${space.lg}`,
-  background: color.overlay,
-  selectors: { '&[data-entering]': { animation: `${fadeIn} ${motion.fast}` } },
-});
+/** The backdrop's layout: the palette sits high, centred (overlay.backdrop draws the rest). */
+export const backdrop = style({ alignItems: 'flex-start', justifyContent: 'center', padding: `12vh ${space.lg} ${space.lg}` });
 
 export const modal = style({
   width: '100%',
@@ -24,10 +13,7 @@ export const modal = style({
   borderRadius: radius.xl,
   boxShadow: shadow.lg,
   overflow: 'hidden',
-  outline: 'none',
 });
-
-export const dialog = style({ outline: 'none', display: 'flex', flexDirection: 'column' });
 
 export const searchRow = style({
   display: 'flex',

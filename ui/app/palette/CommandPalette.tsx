@@ -1,13 +1,13 @@
 // The command palette (SPEC §2): Ctrl/Cmd+K toggles it, Escape closes it. A combobox search input
-// over a listbox of commands, with sub-lists for namespaces and themes. Built from RAC's modal
-// primitives plus our own listbox: RAC's Autocomplete/Menu would add weight for little gain.
+// over a listbox of commands, with sub-lists for namespaces and themes. Built on the design's
+// Modal plus our own listbox: RAC's Autocomplete/Menu would add weight for little gain.
 import { useEffect, useId, useRef } from 'react';
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { SearchIcon } from '../../design/components/Icon';
+import { Modal } from '../../design/components/Modal';
 import type { Command } from './commands';
 import { usePaletteState } from './hooks';
 import { PaletteList } from './PaletteList';
-import { closePalette, setPaletteOpen, usePalette } from './store';
+import { closePalette, usePalette } from './store';
 import * as styles from './CommandPalette.css';
 
 /** The palette's modal; its contents mount fresh (top level, empty search) each time it opens. */
@@ -16,13 +16,10 @@ export function CommandPalette() {
   // The palette belongs to the shell: leaving the shell (logout) must not leave it open.
   useEffect(() => closePalette, []);
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={setPaletteOpen} isDismissable isKeyboardDismissDisabled className={styles.backdrop}>
-      <Modal className={styles.modal}>
-        <Dialog aria-label="Command palette" className={styles.dialog}>
-          <PaletteBody />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    // Escape is the palette's own: it goes back a level before it closes.
+    <Modal isOpen={isOpen} onClose={closePalette} isDismissable isKeyboardDismissDisabled aria-label="Command palette" backdropClassName={styles.backdrop} className={styles.modal}>
+      <PaletteBody />
+    </Modal>
   );
 }
 
@@ -34,7 +31,7 @@ function PaletteBody() {
   const hasResults = commands.length > 0;
   const input = useRef<HTMLInputElement>(null);
 
-  // Before the dialog's own effect runs (children's effects run first), so the dialog finds focus
+  // Before the modal's own effect runs (children's effects run first), so the modal finds focus
   // inside and leaves it in the search field.
   useEffect(() => input.current?.focus(), []);
 

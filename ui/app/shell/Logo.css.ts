@@ -12,7 +12,7 @@ export const link = style({
   fontWeight: font.weightBold,
   borderRadius: radius.md,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const tile = style({ fill: color.accent });

@@ -1,4 +1,4 @@
-import { Link } from 'react-aria-components';
+import { Anchor } from '../../design/components/Link';
 import { paths } from '../paths';
 import * as styles from './Logo.css';
 
@@ -22,9 +22,9 @@ export function LogoMark({ size = 28 }: { size?: number }) {
 /** The logo with the product name, linking to '/' (SPEC §2). */
 export function LogoLink({ showName = true }: { showName?: boolean }) {
   return (
-    <Link href={paths.root()} aria-label="Flipt home" className={styles.link}>
+    <Anchor href={paths.root()} aria-label="Flipt home" className={styles.link}>
       <LogoMark />
       {showName && <span aria-hidden="true">Flipt</span>}
-    </Link>
+    </Anchor>
   );
 }

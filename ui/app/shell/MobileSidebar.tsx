@@ -1,6 +1,7 @@
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { IconButton } from '../../design/components/Button';
 import { CloseIcon } from '../../design/components/Icon';
+import { Modal } from '../../design/components/Modal';
+import * as overlay from '../../design/recipes/overlay.css';
 import { Sidebar } from './Sidebar';
 import * as styles from './AppShell.css';
 
@@ -8,16 +9,15 @@ export type MobileSidebarProps = { isOpen: boolean; onOpenChange: (isOpen: boole
 
 /** The sidebar as a slide-over dialog on narrow screens (SPEC §2). */
 export function MobileSidebar({ isOpen, onOpenChange }: MobileSidebarProps) {
+  const close = () => onOpenChange(false);
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.drawerBackdrop}>
-      <Modal className={styles.drawer}>
-        <Dialog aria-label="Sidebar" className={styles.drawerDialog}>
-          <Sidebar />
-          <span className={styles.drawerClose}>
-            <IconButton icon={CloseIcon} label="Close sidebar" onPress={() => onOpenChange(false)} />
-          </span>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Modal isOpen={isOpen} onClose={close} isDismissable aria-label="Sidebar" backdropClassName={overlay.start} className={`${styles.drawer} ${overlay.fromStart}`}>
+      <div className={styles.drawerDialog}>
+        <Sidebar />
+      </div>
+      <span className={styles.drawerClose}>
+        <IconButton icon={CloseIcon} label="Close sidebar" onPress={close} />
+      </span>
+    </Modal>
   );
 }

@@ -29,9 +29,9 @@ export const item = style({
   textDecoration: 'none',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: color.surfaceHover },
-    '&[data-current]': { background: color.selected, color: color.text },
-    '&[data-focus-visible]': focusRingInset,
+    '&:hover': { background: color.surfaceHover },
+    '&[aria-current]': { background: color.selected, color: color.text },
+    '&:focus-visible': focusRingInset,
   },
 });
 
@@ -48,7 +48,7 @@ export const hint = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: color.surfaceHover, color: color.text },
-    '&[data-focus-visible]': focusRingInset,
+    '&:hover': { background: color.surfaceHover, color: color.text },
+    '&:focus-visible': focusRingInset,
   },
 });

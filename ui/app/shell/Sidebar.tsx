@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Link } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { ConsoleIcon, FlagIcon, HelpIcon, SegmentIcon, SettingsIcon, type IconComponent } from '../../design/components/Icon';
+import { Anchor } from '../../design/components/Link';
 import { useCurrentNamespace } from '../../stores/namespace';
 import { openPalette } from '../palette/store';
 import { paths } from '../paths';
@@ -16,10 +16,10 @@ type NavLinkProps = { href: string; icon: IconComponent; isCurrent: boolean; chi
 function NavLink({ href, icon: Icon, isCurrent, children }: NavLinkProps) {
   return (
     <li>
-      <Link href={href} aria-current={isCurrent ? 'page' : undefined} className={styles.item}>
+      <Anchor href={href} aria-current={isCurrent ? 'page' : undefined} className={styles.item}>
         <Icon size={18} />
         {children}
-      </Link>
+      </Anchor>
     </li>
   );
 }
@@ -58,9 +58,9 @@ export function Sidebar() {
           </NavLink>
         </ul>
       </div>
-      <Button className={styles.hint} onPress={openPalette}>
+      <button type="button" className={styles.hint} onClick={openPalette}>
         Command Mode: ctrl + k
-      </Button>
+      </button>
     </nav>
   );
 }

@@ -1,7 +1,6 @@
 // Shell behaviour tied to the route: the URL's namespace becomes the current one, the document
 // title follows it, and focus moves to the new page after a navigation.
 import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
-import { setInteractionModality } from 'react-aria-components';
 import { useLocation, useSearch } from 'wouter';
 import { useMeta } from '../../features/meta';
 import { useNamespaces } from '../../features/namespaces';

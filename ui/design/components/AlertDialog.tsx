@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { Dialog as RACDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useId, useState, type ReactNode } from 'react';
 import * as overlay from '../recipes/overlay.css';
 import { Button } from './Button';
 import { WarningIcon } from './Icon';
+import { Modal, useDialogOpen } from './Modal';
 import { toast } from './Toast';
 import * as styles from './Dialog.css';
 
@@ -24,10 +24,12 @@ export interface AlertDialogProps {
   isConfirmDisabled?: boolean;
 }
 
-/** A confirmation dialog (role alertdialog) whose Cancel button has focus first; Escape cancels. */
+/** A confirmation dialog (role alertdialog) whose Cancel button has focus first; Escape cancels, a click outside does not. */
 export function AlertDialog({ title, children, confirmLabel = 'Delete', tone = 'danger', onConfirm, isOpen, onOpenChange, isConfirmDisabled }: AlertDialogProps) {
+  const state = useDialogOpen(isOpen, onOpenChange);
   const [pending, setPending] = useState(false);
-  const confirm = async (close: () => void) => {
+  const id = useId();
+  const confirm = async () => {
     setPending(true);
     try {
       await onConfirm();
@@ -36,38 +38,38 @@ export function AlertDialog({ title, children, confirmLabel = 'Delete', tone = '
       toast.error(err instanceof Error ? err.message : String(err));
     } finally {
       setPending(false);
-      close();
+      state.close();
     }
   };
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isKeyboardDismissDisabled={pending} className={overlay.backdrop}>
-      <Modal className={`${styles.modal} ${styles.small}`}>
-        <RACDialog role="alertdialog" className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.header}>
-                {tone === 'danger' && (
-                  <span className={styles.alertIcon}>
-                    <WarningIcon size={20} />
-                  </span>
-                )}
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-              </div>
-              <div className={styles.body}>{children}</div>
-              <div className={styles.footer}>
-                <Button onPress={close} autoFocus isDisabled={pending}>
-                  Cancel
-                </Button>
-                <Button tone={tone} onPress={() => void confirm(close)} isPending={pending} isDisabled={isConfirmDisabled}>
-                  {confirmLabel}
-                </Button>
-              </div>
-            </>
-          )}
-        </RACDialog>
-      </Modal>
-    </ModalOverlay>
+    <Modal
+      isOpen={state.isOpen}
+      onClose={state.close}
+      isKeyboardDismissDisabled={pending}
+      role="alertdialog"
+      aria-labelledby={id}
+      backdropClassName={overlay.center}
+      className={`${styles.modal} ${styles.small} ${overlay.rise}`}
+    >
+      <div className={styles.header}>
+        {tone === 'danger' && (
+          <span className={styles.alertIcon}>
+            <WarningIcon size={20} />
+          </span>
+        )}
+        <h2 id={id} className={styles.title}>
+          {title}
+        </h2>
+      </div>
+      <div className={styles.body}>{children}</div>
+      <div className={styles.footer}>
+        <Button onPress={state.close} data-autofocus isDisabled={pending}>
+          Cancel
+        </Button>
+        <Button tone={tone} onPress={() => void confirm()} isPending={pending} isDisabled={isConfirmDisabled}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Modal>
   );
 }

@@ -1,27 +1,25 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { color, font, motion, radius, shadow, space, z } from '../contract.css';
+import { style } from '@vanilla-extract/css';
+import { color, font, radius, shadow, space } from '../contract.css';
 
-const rise = keyframes({ from: { transform: 'translateY(8px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
-const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
-
+/** A centred dialog's box. */
 export const modal = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.lg,
   width: '100%',
   maxHeight: 'calc(100vh - 2rem)',
   overflow: 'auto',
+  padding: space.xl,
   background: color.surfaceRaised,
   color: color.text,
   border: `1px solid ${color.border}`,
   borderRadius: radius.xl,
   boxShadow: shadow.lg,
-  outline: 'none',
-  selectors: { '&[data-entering]': { animation: `${rise} ${motion.normal}` } },
 });
 
 export const small = style({ maxWidth: '28rem' });
 export const medium = style({ maxWidth: '36rem' });
 export const large = style({ maxWidth: '48rem' });
-
-export const dialog = style({ outline: 'none', display: 'flex', flexDirection: 'column', gap: space.lg, padding: space.xl });
 
 export const header = style({ display: 'flex', alignItems: 'flex-start', gap: space.md });
 
@@ -40,28 +38,17 @@ export const alertIcon = style({
   color: color.dangerText,
 });
 
-export const sheetBackdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: z.overlay,
-  background: color.overlay,
-  display: 'flex',
-  justifyContent: 'flex-end',
-});
-
+/** The slide-over's full-height panel. */
 export const sheet = style({
   display: 'flex',
+  flexDirection: 'column',
   width: 'min(32rem, 100vw)',
   height: '100%',
   background: color.surfaceRaised,
   color: color.text,
   borderInlineStart: `1px solid ${color.border}`,
   boxShadow: shadow.lg,
-  outline: 'none',
-  selectors: { '&[data-entering]': { animation: `${slideIn} ${motion.normal} ease-out` } },
 });
-
-export const sheetDialog = style({ outline: 'none', display: 'flex', flexDirection: 'column', width: '100%', height: '100%' });
 
 export const sheetHeader = style({
   display: 'flex',

@@ -10,12 +10,12 @@ export const link = style({
   outline: 'none',
   borderRadius: '2px',
   selectors: {
-    '&[data-hovered]': { textDecorationThickness: '2px' },
-    '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { color: color.textMuted, cursor: 'not-allowed', textDecoration: 'none' },
+    '&:hover': { textDecorationThickness: '2px' },
+    '&:focus-visible': focusRing,
+    '&[aria-disabled]': { color: color.textMuted, cursor: 'not-allowed', textDecoration: 'none' },
   },
 });
 
-export const subtle = style({ color: 'inherit', textDecoration: 'none', selectors: { '&[data-hovered]': { textDecoration: 'underline' } } });
+export const subtle = style({ color: 'inherit', textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
 
 export const externalMark = style({ display: 'inline-block', marginInlineStart: '0.25em', verticalAlign: '-0.1em' });

@@ -1,15 +1,38 @@
-import type { ReactNode } from 'react';
-import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
+// Links on the native <a>. App paths go through wouter's Link: it writes the router's real href
+// (`#/namespaces/x/flags`, so a middle click opens a tab) and navigates client-side on a plain click.
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import { Link as RouterLink } from 'wouter';
 import { button, type ButtonVariants } from '../recipes/button.css';
 import { visuallyHidden } from '../recipes/a11y.css';
 import { ExternalIcon, type IconComponent } from './Icon';
 import * as styles from './Link.css';
 
-type BaseProps = Omit<RACLinkProps, 'className' | 'style' | 'children' | 'target' | 'rel'> & {
+/** Props of Anchor. */
+export type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  /** An app path ('/namespaces/x/flags', absolute even inside a nested route) or any other URL. */
+  href: string;
+  /** Keeps the link in place without an href, marked aria-disabled, so it goes nowhere. */
+  isDisabled?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+};
+
+const isAppPath = (href: string) => href.startsWith('/') && !href.startsWith('//');
+
+/** The <a> under every link of the design system and the shell (which give it their own class). */
+export function Anchor({ href, isDisabled, ...props }: AnchorProps) {
+  if (isDisabled) return <a {...props} role="link" aria-disabled="true" />;
+  // '~' makes the path absolute inside wouter's `/namespaces/:ns` nest.
+  return isAppPath(href) ? <RouterLink {...props} href={`~${href}`} /> : <a {...props} href={href} />;
+}
+
+type BaseProps = {
   href: string;
   children: ReactNode;
   /** Open in a new tab, with rel="noopener noreferrer" and an announced hint. */
   external?: boolean;
+  isDisabled?: boolean;
+  'aria-label'?: string;
+  'aria-current'?: AnchorHTMLAttributes<HTMLAnchorElement>['aria-current'];
 };
 
 function ExternalHint() {
@@ -33,14 +56,14 @@ export interface LinkProps extends BaseProps {
   variant?: 'inline' | 'subtle';
 }
 
-/** A text link. Internal hrefs route client-side through the RouterProvider in Providers. */
+/** A text link; app paths route client-side. */
 export function Link({ variant = 'inline', external, children, ...props }: LinkProps) {
   const className = variant === 'subtle' ? `${styles.link} ${styles.subtle}` : styles.link;
   return (
-    <RACLink {...props} {...externalProps(external)} className={className}>
+    <Anchor {...props} {...externalProps(external)} className={className}>
       {children}
       {external && <ExternalHint />}
-    </RACLink>
+    </Anchor>
   );
 }
 
@@ -54,10 +77,10 @@ export interface LinkButtonProps extends BaseProps {
 /** A link that looks like a button (navigation, not an action). */
 export function LinkButton({ tone, size, icon: Icon, external, children, ...props }: LinkButtonProps) {
   return (
-    <RACLink {...props} {...externalProps(external)} className={button({ tone, size })}>
+    <Anchor {...props} {...externalProps(external)} className={button({ tone, size })}>
       {Icon && <Icon />}
       {children}
       {external && <ExternalHint />}
-    </RACLink>
+    </Anchor>
   );
 }

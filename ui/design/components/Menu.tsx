@@ -1,8 +1,8 @@
 // A menu button of our own (WAI-ARIA menu button pattern). React Aria's Menu brings its collection,
 // selection and popover machinery (~9 kB gzip) into a bundle with a tight budget; this is ~1.5 kB.
 import { setElementVars } from '@vanilla-extract/dynamic';
-import { useContext, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { ButtonContext, type KeyboardEvent } from 'react-aria-components';
+import { useContext, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { ButtonContext } from './Button';
 import { menuItems, type MenuPlacement } from './menuFocus';
 import { MenuActionContext, MenuStateContext, useMenuDismiss, useMenuKeys, useTypeahead, type MenuState } from './menuHooks';
 import { placeBeside, type Side } from './place';
@@ -17,7 +17,7 @@ export interface MenuTriggerProps {
 }
 
 /**
- * Wraps a design Button/IconButton and a Menu. The button (through React Aria's ButtonContext)
+ * Wraps a design Button/IconButton and a Menu. The button (through ButtonContext)
  * gets aria-haspopup/expanded/controls and opens the menu on press, Enter or Space (first item
  * focused), ArrowDown (first) or ArrowUp (last).
  */
@@ -40,8 +40,9 @@ export function MenuTrigger({ children }: MenuTriggerProps) {
     [open, id],
   );
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return e.continuePropagation();
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
     e.preventDefault();
+    e.stopPropagation();
     setOpen(e.key === 'ArrowDown' ? 'first' : 'last');
   };
   const triggerProps = {

@@ -1,5 +1,5 @@
-import { useContext, useId, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
-import { useLocation, useRouter } from 'wouter';
+import { useContext, useId, type PointerEvent, type ReactNode } from 'react';
+import { Anchor } from './Link';
 import { MenuActionContext } from './menuHooks';
 import * as styles from './Menu.css';
 
@@ -19,27 +19,17 @@ export interface MenuItemProps {
   icon?: ReactNode;
 }
 
-const ABSOLUTE = /^([a-z][a-z\d+.-]*:|\/\/)/i;
-const modified = (e: MouseEvent) => e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0;
-
 /** Mouse users get the same highlight as keyboard users: the hovered item takes focus. */
 function focusOnHover(e: PointerEvent<HTMLElement>) {
   if (e.pointerType !== 'touch' && document.activeElement !== e.currentTarget) e.currentTarget.focus({ preventScroll: true });
 }
 
-/** One menu entry (role menuitem); app paths in `href` route client-side like Link. */
+/** One menu entry (role menuitem); `href` makes it a link, routed client-side like Link. */
 export function MenuItem({ id, children, onAction, href, isDisabled, tone = 'default', textValue, icon }: MenuItemProps) {
   const done = useContext(MenuActionContext);
-  const [, navigate] = useLocation();
-  const router = useRouter();
-  const internal = href !== undefined && !ABSOLUTE.test(href);
-  const onClick = (e: MouseEvent) => {
-    if (isDisabled) return e.preventDefault();
-    if (href !== undefined && modified(e)) return;
-    if (internal) {
-      e.preventDefault();
-      navigate(href);
-    }
+  // A modified click on an app link (new tab) never gets here: the router's Link leaves it to the browser.
+  const onClick = () => {
+    if (isDisabled) return;
     onAction?.();
     done(id, href === undefined);
   };
@@ -60,9 +50,9 @@ export function MenuItem({ id, children, onAction, href, isDisabled, tone = 'def
   );
   if (href === undefined || isDisabled) return <div {...props}>{content}</div>;
   return (
-    <a {...props} href={internal ? router.hrefs(href, router) : href}>
+    <Anchor {...props} href={href}>
       {content}
-    </a>
+    </Anchor>
   );
 }
 

@@ -1,28 +1,35 @@
-import { Group, Input, NumberField as RACNumberField, type NumberFieldProps as RACNumberFieldProps } from 'react-aria-components';
-import * as field from '../recipes/field.css';
-import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
-import { IconButton } from './Button';
-import { MinusIcon, PlusIcon } from './Icon';
-import * as styles from './NumberField.css';
+// A native number input (React Aria's NumberField brings its number parser and formatter, ~5 kB
+// gzip): the browser steps with the arrow keys and checks min/max/step on submit.
+import { TextField, type TextFieldProps } from './TextField';
 
-/** Props of NumberField (minValue, maxValue, step, formatOptions, value/onChange from RAC). */
-export interface NumberFieldProps extends Omit<RACNumberFieldProps, 'className' | 'style' | 'children'>, FieldBaseProps {
-  placeholder?: string;
+type Inherited = Omit<TextFieldProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step' | 'mono'>;
+
+/** Props of NumberField: `value`/`defaultValue`/`onChange` carry numbers (NaN while empty). */
+export interface NumberFieldProps extends Inherited {
+  value?: number;
+  defaultValue?: number;
+  onChange?: (value: number) => void;
+  minValue?: number;
+  maxValue?: number;
+  /** The arrow keys' step and the allowed granularity (default: any number, arrows step by 1). */
+  step?: number;
 }
 
-/** A labelled, locale-aware number input with decrement and increment buttons and arrow-key stepping. */
-export function NumberField({ label, hideLabel, description, errorMessage, placeholder, ...props }: NumberFieldProps) {
+const text = (n: number | undefined) => (n === undefined ? undefined : Number.isNaN(n) ? '' : String(n));
+
+/** A labelled number input with description and error; ArrowUp/ArrowDown step within min and max. */
+export function NumberField({ value, defaultValue, onChange, minValue, maxValue, step, ...props }: NumberFieldProps) {
   return (
-    <RACNumberField {...props} className={field.field}>
-      <FieldLabel label={label} hideLabel={hideLabel} isRequired={props.isRequired} />
-      <Group className={`${field.control} ${styles.group}`}>
-        <Input placeholder={placeholder} className={styles.input} />
-        <span className={styles.steppers}>
-          <IconButton slot="decrement" icon={MinusIcon} label="Decrease" size="sm" />
-          <IconButton slot="increment" icon={PlusIcon} label="Increase" size="sm" />
-        </span>
-      </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-    </RACNumberField>
+    <TextField
+      {...props}
+      type="number"
+      inputMode="decimal"
+      min={minValue}
+      max={maxValue}
+      step={step ?? 'any'}
+      value={text(value)}
+      defaultValue={text(defaultValue)}
+      onChange={(t) => onChange?.(t.trim() === '' ? NaN : Number(t))}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import { Dialog as RACDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useId, type ReactNode } from 'react';
+import * as overlay from '../recipes/overlay.css';
 import { IconButton } from './Button';
-import type { DialogContent } from './Dialog';
+import { renderContent, type DialogContent } from './Dialog';
 import { CloseIcon } from './Icon';
+import { Modal, useDialogOpen } from './Modal';
 import * as styles from './Dialog.css';
 
 /** Props of SlideOver. Put it inside a DialogTrigger, or control it with isOpen/onOpenChange. */
@@ -18,33 +19,23 @@ export interface SlideOverProps {
   onOpenChange?: (isOpen: boolean) => void;
 }
 
-function render(content: DialogContent, close: () => void) {
-  return typeof content === 'function' ? content(close) : content;
-}
-
 /** A modal panel sliding in from the right with a title, a "Close panel" button and a footer. */
 export function SlideOver({ title, description, children, footer, isOpen, onOpenChange }: SlideOverProps) {
+  const state = useDialogOpen(isOpen, onOpenChange);
+  const id = useId();
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.sheetBackdrop}>
-      <Modal className={styles.sheet}>
-        <RACDialog className={styles.sheetDialog}>
-          {({ close }) => (
-            <>
-              <div className={styles.sheetHeader}>
-                <div className={styles.sheetTitleBlock}>
-                  <Heading slot="title" className={styles.title}>
-                    {title}
-                  </Heading>
-                  {description && <div className={styles.sheetDescription}>{description}</div>}
-                </div>
-                <IconButton icon={CloseIcon} label="Close panel" onPress={close} />
-              </div>
-              <div className={styles.sheetBody}>{render(children, close)}</div>
-              {footer && <div className={styles.sheetFooter}>{render(footer, close)}</div>}
-            </>
-          )}
-        </RACDialog>
-      </Modal>
-    </ModalOverlay>
+    <Modal isOpen={state.isOpen} onClose={state.close} isDismissable aria-labelledby={id} backdropClassName={overlay.end} className={`${styles.sheet} ${overlay.fromEnd}`}>
+      <div className={styles.sheetHeader}>
+        <div className={styles.sheetTitleBlock}>
+          <h2 id={id} className={styles.title}>
+            {title}
+          </h2>
+          {description && <div className={styles.sheetDescription}>{description}</div>}
+        </div>
+        <IconButton icon={CloseIcon} label="Close panel" onPress={state.close} />
+      </div>
+      <div className={styles.sheetBody}>{renderContent(children, state.close)}</div>
+      {footer && <div className={styles.sheetFooter}>{renderContent(footer, state.close)}</div>}
+    </Modal>
   );
 }

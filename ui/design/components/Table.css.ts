@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { color, font, radius, space } from '../contract.css';
-import { focusRingInset } from '../recipes/focus';
+import { focusRing, focusRingInset } from '../recipes/focus';
 
 export const wrap = style({ width: '100%', overflowX: 'auto', border: `1px solid ${color.border}`, borderRadius: radius.lg });
 
@@ -34,8 +34,8 @@ export const sortButton = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { color: color.text },
-    '&[data-focus-visible]': focusRingInset,
+    '&:hover': { color: color.text },
+    '&:focus-visible': focusRingInset,
   },
 });
 
@@ -64,8 +64,8 @@ export const rowLink = style({
   borderRadius: radius.sm,
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': { outline: `2px solid ${color.focusRing}`, outlineOffset: '2px' },
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': focusRing,
   },
 });
 

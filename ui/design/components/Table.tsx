@@ -3,7 +3,6 @@
 // header (a link when the row has `href`), and optional row selection with real checkboxes.
 // Every control is a native tab stop, so the table needs no grid keyboard model.
 import { useState, type ReactNode } from 'react';
-import { Button as RACButton } from 'react-aria-components';
 import { visuallyHidden } from '../recipes/a11y.css';
 import { Checkbox } from './Checkbox';
 import { ChevronDownIcon, ChevronUpIcon, SortIcon } from './Icon';
@@ -143,10 +142,10 @@ export function Column({ id, children, allowsSorting, hideLabel }: ColumnProps) 
   const next = direction === 'ascending' ? 'descending' : 'ascending';
   return (
     <th scope="col" aria-sort={direction} className={`${styles.column} ${styles.sortable}`}>
-      <RACButton className={styles.sortButton} onPress={() => onSortChange?.({ column: id, direction: next })}>
+      <button type="button" className={styles.sortButton} onClick={() => onSortChange?.({ column: id, direction: next })}>
         {text}
         <SortMark direction={direction} />
-      </RACButton>
+      </button>
     </th>
   );
 }

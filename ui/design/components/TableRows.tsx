@@ -1,7 +1,7 @@
 // The body parts of Table: TableBody, Row, Cell and TableEmpty.
 import { Children, createContext, Fragment, useContext, type MouseEvent, type ReactElement, type ReactNode } from 'react';
-import { Link as RACLink } from 'react-aria-components';
 import { Checkbox } from './Checkbox';
+import { Anchor } from './Link';
 import { elements, useTable, type Key } from './TableContext';
 import * as styles from './Table.css';
 
@@ -97,9 +97,9 @@ export function Cell({ children }: { children?: ReactNode }) {
   return (
     <th scope="row" className={`${styles.cell} ${styles.rowHeader}`}>
       {href ? (
-        <RACLink href={href} className={styles.rowLink} data-row-link="">
+        <Anchor href={href} className={styles.rowLink} data-row-link="">
           {children}
-        </RACLink>
+        </Anchor>
       ) : (
         children
       )}

@@ -18,7 +18,7 @@ export const item = style({ display: 'flex' });
 
 const selectedTab = { color: color.accentText, borderBottomColor: color.accent } as const;
 
-/** Route tabs are React Aria links (data attributes); tablist tabs are plain buttons (native states). */
+/** Route tabs are links, tablist tabs are buttons; a disabled route tab is a link without href. */
 export const tab = style({
   padding: `${space.sm} ${space.xxs}`,
   marginBottom: '-1px',
@@ -33,10 +33,10 @@ export const tab = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered], &:is(button):hover': { color: color.text, borderBottomColor: color.borderStrong },
+    '&:hover': { color: color.text, borderBottomColor: color.borderStrong },
     '&[aria-current="page"], &[aria-selected="true"]': selectedTab,
-    '&[data-focus-visible], &:is(button):focus-visible': focusRing,
-    '&[data-disabled], &:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+    '&:focus-visible': focusRing,
+    '&:disabled, &[aria-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });
 

@@ -1,7 +1,7 @@
 // Tabs in plain HTML (no React Aria collection). Route tabs (each Tab has an `href`) are a
-// <nav> of links with aria-current="page" on the selected one; the RouterProvider in Providers
-// turns the hrefs into client-side navigation. Tabs without hrefs are the ARIA tabs pattern:
-// a tablist whose arrow, Home and End keys move between tabs, and one tabpanel at a time.
+// <nav> of links with aria-current="page" on the selected one, routed client-side like Link.
+// Tabs without hrefs are the ARIA tabs pattern: a tablist whose arrow, Home and End keys move
+// between tabs, and one tabpanel at a time.
 import {
   Children,
   createContext,
@@ -13,7 +13,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { Link as RACLink } from 'react-aria-components';
+import { Anchor } from './Link';
 import * as styles from './Tabs.css';
 
 type Key = string | number;
@@ -113,9 +113,9 @@ export function Tab({ id, children, href, isDisabled }: TabProps) {
   if (href) {
     return (
       <li className={styles.item}>
-        <RACLink href={href} isDisabled={isDisabled} aria-current={isSelected ? 'page' : undefined} className={styles.tab}>
+        <Anchor href={href} isDisabled={isDisabled} aria-current={isSelected ? 'page' : undefined} className={styles.tab}>
           {children}
-        </RACLink>
+        </Anchor>
       </li>
     );
   }

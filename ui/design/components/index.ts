@@ -10,6 +10,7 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
 export { Form, FormError, type FormProps } from './Form';
 export * from './Icon';
+export { JsonEditor, type JsonEditorProps } from './JsonEditor';
 export { Link, LinkButton, type LinkButtonProps, type LinkProps } from './Link';
 export {
   Menu,

@@ -37,6 +37,7 @@ export function Actions() {
 
 /** Every field in a form with one server error. */
 export function Fields() {
+  const [attachment, setAttachment] = useState('{"color":"blue","sizes":[1,2]}');
   return (
     <section className={styles.section} aria-labelledby="fields">
       <h2 id="fields">Fields</h2>
@@ -44,6 +45,7 @@ export function Fields() {
         <D.TextField name="key" label="Key" isRequired mono description="Used by the SDKs" defaultValue="bad key" />
         <D.TextField name="name" label="Name" placeholder="Checkout" />
         <D.TextArea name="description" label="Description" />
+        <D.JsonEditor name="attachment" label="Attachment" description="Any JSON value" value={attachment} onChange={setAttachment} />
         <D.SearchField label="Search flags" hideLabel placeholder="Search" />
         <D.NumberField name="percentage" label="Percentage" minValue={0} maxValue={100} defaultValue={50} />
         <D.Select name="type" label="Type" defaultValue="VARIANT_FLAG_TYPE" options={[{ id: 'VARIANT_FLAG_TYPE', label: 'Variant' }, { id: 'BOOLEAN_FLAG_TYPE', label: 'Boolean', description: 'On or off' }]} />

@@ -1,8 +1,15 @@
+import { createVar } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { color, font, radius, space } from '../contract.css';
 import { focusRing, interactiveTransition } from './focus';
 
-/** Buttons and button-styled links: tone × size, states from React Aria data attributes. */
+/** Each tone's background under the pointer. */
+const hoverBackground = createVar();
+
+// A pending button is aria-disabled and aria-busy: it keeps its look (with a spinner) but takes no hover or press.
+const inactive = ':disabled, [aria-disabled="true"]';
+
+/** Buttons and button-styled links: tone × size, states from the native pseudo-classes and ARIA. */
 export const button = recipe({
   base: {
     ...interactiveTransition,
@@ -20,35 +27,24 @@ export const button = recipe({
     userSelect: 'none',
     outline: 'none',
     selectors: {
-      '&[data-pressed]': { transform: 'translateY(1px)' },
-      '&[data-focus-visible]': focusRing,
-      '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed', transform: 'none' },
-      '&[data-pending]': { cursor: 'progress' },
+      [`&:hover:not(${inactive})`]: { background: hoverBackground },
+      [`&:active:not(${inactive})`]: { transform: 'translateY(1px)' },
+      '&:focus-visible': focusRing,
+      '&:disabled, &[aria-disabled="true"]:not([aria-busy])': { opacity: 0.55, cursor: 'not-allowed' },
+      '&[aria-busy="true"]': { cursor: 'progress' },
     },
   },
   variants: {
     tone: {
-      primary: {
-        background: color.accent,
-        color: color.onAccent,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: color.accentHover } },
-      },
+      primary: { background: color.accent, color: color.onAccent, vars: { [hoverBackground]: color.accentHover } },
       secondary: {
         background: color.surfaceRaised,
         color: color.text,
         borderColor: color.borderStrong,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: color.surfaceHover } },
+        vars: { [hoverBackground]: color.surfaceHover },
       },
-      danger: {
-        background: color.danger,
-        color: color.onDanger,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: color.dangerHover } },
-      },
-      quiet: {
-        background: 'transparent',
-        color: color.text,
-        selectors: { '&[data-hovered]:not([data-disabled])': { background: color.surfaceHover } },
-      },
+      danger: { background: color.danger, color: color.onDanger, vars: { [hoverBackground]: color.dangerHover } },
+      quiet: { background: 'transparent', color: color.text, vars: { [hoverBackground]: color.surfaceHover } },
     },
     size: {
       sm: { fontSize: font.sizeSm, padding: `${space.xs} ${space.sm}`, minHeight: '1.75rem' },

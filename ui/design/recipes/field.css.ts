@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { color, font, radius, space } from '../contract.css';
 import { focusRing, interactiveTransition } from './focus';
 
-/** The field wrapper (RAC TextField, Select, NumberField…). */
+/** The field wrapper (TextField, Select, RadioGroup…). */
 export const field = style({
   display: 'flex',
   flexDirection: 'column',
@@ -24,7 +24,7 @@ export const description = style({ fontSize: font.sizeSm, color: color.textMuted
 /** Validation message under the control. */
 export const error = style({ fontSize: font.sizeSm, color: color.dangerText, fontWeight: font.weightMedium });
 
-/** A text-like control: input, textarea, select button, number group. */
+/** A text-like control: input, textarea, select. Its states come with `nativeControl`. */
 export const control = style({
   ...interactiveTransition,
   width: '100%',
@@ -39,19 +39,11 @@ export const control = style({
   outline: 'none',
   selectors: {
     '&::placeholder': { color: color.textMuted, opacity: 1 },
-    '&[data-hovered]': { borderColor: color.text },
-    '&[data-focused], &[data-focus-within]': { borderColor: color.focusRing, boxShadow: `0 0 0 1px ${color.focusRing}` },
-    '&[data-focus-visible]': focusRing,
-    '&[data-invalid]': { borderColor: color.dangerText, boxShadow: `0 0 0 1px ${color.dangerText}` },
-    '&[data-disabled]': { background: color.surfaceSunken, color: color.textMuted, cursor: 'not-allowed' },
     '&[readonly]': { background: color.surfaceSunken },
   },
 });
 
-/**
- * The states of a native control (select, search input), which has no React Aria data attributes:
- * the browser's pseudo-classes instead. Use with `control`.
- */
+/** The states of a native control from the browser's pseudo-classes. Use with `control`. */
 export const nativeControl = style({
   selectors: {
     '&:hover:not(:disabled)': { borderColor: color.text },

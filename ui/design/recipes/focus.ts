@@ -1,7 +1,7 @@
 // Shared style fragments for recipes (plain objects, usable from any .css.ts file).
 import { color, motion } from '../contract.css';
 
-/** Keyboard focus ring for React Aria components (`data-focus-visible`). */
+/** Keyboard focus ring (`:focus-visible`, or a toggle's own data-focus-visible). */
 export const focusRing = {
   outline: `2px solid ${color.focusRing}`,
   outlineOffset: '2px',

@@ -1,0 +1,82 @@
+// JsonEditor: the JSON field every form uses (attachments, context, metadata, constraint lists).
+import '../../helpers/dom';
+import { useState } from 'react';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Form, JsonEditor, type JsonEditorProps } from '../../../ui/design/components';
+import { checkContext } from '../../../ui/lib/json';
+import { cleanup, render } from '../../helpers/render';
+
+test.after.each(cleanup);
+
+function Editor(props: Partial<JsonEditorProps> & { initial?: string }) {
+  const [value, setValue] = useState(props.initial ?? '');
+  return <JsonEditor label="Attachment" {...props} value={value} onChange={setValue} />;
+}
+
+const errorOf = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join('|');
+
+test('invalid JSON shows the syntax error with its line and column once typed', async () => {
+  const view = await render(<Editor />);
+  const field = view.byLabel('Attachment');
+  assert.is(field.tagName, 'TEXTAREA');
+  assert.is(field.getAttribute('aria-invalid'), null);
+  await view.type(field, '{\n  "a": 1,\n  "b" 2\n}');
+  assert.is(field.getAttribute('aria-invalid'), 'true');
+  assert.ok(errorOf(field).includes('Must be valid JSON (line 3, column 7)'));
+});
+
+test('empty text is fine without a validate rule', async () => {
+  const view = await render(<Editor initial="{}" />);
+  const field = view.byLabel('Attachment');
+  await view.type(field, '');
+  assert.is(field.getAttribute('aria-invalid'), null);
+});
+
+test("a validate rule's message shows exactly as written", async () => {
+  const view = await render(<Editor validate={checkContext} label="Context" />);
+  const field = view.byLabel('Context');
+  await view.type(field, '[1]');
+  assert.is(errorOf(field), 'Must be valid context value');
+  await view.type(field, '{"k":"v"}');
+  assert.is(field.getAttribute('aria-invalid'), null);
+});
+
+test('Format pretty-prints valid JSON with two-space indent and is disabled for invalid JSON', async () => {
+  const view = await render(<Editor initial='{"a":[1,2],"b":{"c":true}}' />);
+  const format = view.byRole('button', 'Format');
+  await view.press(format);
+  assert.is((view.byLabel('Attachment') as HTMLTextAreaElement).value, '{\n  "a": [\n    1,\n    2\n  ],\n  "b": {\n    "c": true\n  }\n}');
+  await view.type(view.byLabel('Attachment'), '{"a":');
+  assert.is(format.hasAttribute('disabled'), true);
+});
+
+test('Format is disabled when the field is disabled', async () => {
+  const view = await render(<Editor initial="{}" isDisabled />);
+  assert.is(view.byRole('button', 'Format').hasAttribute('disabled'), true);
+  assert.is(view.byLabel('Attachment').hasAttribute('disabled'), true);
+});
+
+test("the Form's server error for its name shows under it", async () => {
+  const view = await render(
+    <Form validationErrors={{ attachment: 'Must be valid JSON' }}>
+      <Editor name="attachment" initial="{}" />
+    </Form>,
+  );
+  const field = view.byLabel('Attachment');
+  assert.is(field.getAttribute('name'), 'attachment');
+  assert.is(field.getAttribute('aria-invalid'), 'true');
+  assert.ok(errorOf(field).includes('Must be valid JSON'));
+});
+
+test('an errorMessage from the caller shows without touching the field', async () => {
+  const view = await render(<Editor initial="{}" errorMessage="Must be valid JSON" description="Any JSON value" />);
+  const field = view.byLabel('Attachment');
+  assert.is(errorOf(field), 'Any JSON value|Must be valid JSON');
+});
+
+test.run();
