@@ -7,12 +7,14 @@ import * as startup from './startup.mjs';
 import * as evaluation from './evaluation.mjs';
 import * as bundle from './bundle.mjs';
 import * as navigation from './navigation.mjs';
+import * as flagsList from './flags-list.mjs';
 
 const SECTIONS = [
   ['start', startup],
   ['evaluation', evaluation],
   ['bundle', bundle],
   ['navigation', navigation],
+  ['flags list', flagsList],
 ];
 
 const started = Date.now();

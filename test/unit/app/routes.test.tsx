@@ -1,5 +1,6 @@
 // The route table (SPEC §2): session gate, onboarding, bare and prefixed namespaced routes, the
-// URL's namespace, settings, 404 and the error screen.
+// URL's namespace, settings, 404 and the error screen. The namespaced pages are the real ones, on
+// a fake API holding one flag ('checkout') and one segment ('beta').
 import '../../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -10,7 +11,7 @@ import { errorMessage, UNEXPECTED_APP_ERROR } from '../../../ui/app/errors/Error
 import { useCurrentNamespace } from '../../../ui/stores/namespace';
 import { useUserEvents } from '../../../ui/stores/events';
 import { useSession } from '../../../ui/stores/session';
-import { fakeApi } from '../../helpers/fake-api';
+import { fakeApi, type FakeApi } from '../../helpers/fake-api';
 import { cleanup, render, renderApp, resetStores } from '../../helpers/render';
 
 test.before.each(() => {
@@ -24,7 +25,20 @@ const NAMESPACES = [
   { key: 'staging', name: 'Staging', description: 'Pre-production', protected: false },
 ];
 
-const open = (path: string, api = fakeApi().defaults({ namespaces: NAMESPACES })) => renderApp(path, { api, app: <AppRoutes /> });
+const FLAG = { key: 'checkout', name: 'Checkout', description: '', type: 'VARIANT_FLAG_TYPE', enabled: true, variants: [], createdAt: '2025-01-06T10:00:00Z', updatedAt: '2025-01-06T10:00:00Z' };
+const SEGMENT = { key: 'beta', name: 'Beta testers', description: '', matchType: 'ALL_MATCH_TYPE', constraints: [], createdAt: '2025-01-06T10:00:00Z', updatedAt: '2025-01-06T10:00:00Z' };
+
+/** What the namespaced pages load: one flag and one segment in every namespace. */
+const withEntities = (api: FakeApi) =>
+  api
+    .on('GET', 'api/v1/namespaces/:ns/flags', { flags: [FLAG], nextPageToken: '', totalCount: 1 })
+    .on('GET', 'api/v1/namespaces/:ns/flags/:key', FLAG)
+    .on('GET', 'api/v1/namespaces/:ns/flags/:key/rules', { rules: [], nextPageToken: '', totalCount: 0 })
+    .on('GET', 'api/v1/namespaces/:ns/flags/:key/rollouts', { rules: [], nextPageToken: '', totalCount: 0 })
+    .on('GET', 'api/v1/namespaces/:ns/segments', { segments: [SEGMENT], nextPageToken: '', totalCount: 1 })
+    .on('GET', 'api/v1/namespaces/:ns/segments/:key', SEGMENT);
+
+const open = (path: string, api = fakeApi().defaults({ namespaces: NAMESPACES })) => renderApp(path, { api: withEntities(api), app: <AppRoutes /> });
 
 test('an unknown path shows the 404 page inside the shell', async () => {
   const view = await open('/no/such/page');
@@ -51,20 +65,26 @@ test('unknown paths under a namespace and unknown settings tabs are 404s too', a
 test('bare and prefixed namespaced routes render the same pages', async () => {
   const view = await open('/flags');
   await view.waitFor(() => view.byRole('heading', 'Flags'));
+  // Page titles from SPEC §2: the lists, 'New Flag'/'New Segment', an entity's name, the console.
   for (const [path, heading] of [
     ['/namespaces/default/flags', 'Flags'],
-    ['/flags/new', 'Flags'],
-    ['/namespaces/staging/flags/checkout', 'Flags'],
-    ['/namespaces/staging/flags/checkout/rules', 'Flags'],
-    ['/flags/checkout/analytics', 'Flags'],
+    ['/flags/new', 'New Flag'],
+    ['/namespaces/staging/flags/new', 'New Flag'],
+    ['/namespaces/staging/flags/checkout', 'Checkout'],
+    ['/namespaces/staging/flags/checkout/rules', 'Checkout'],
+    ['/flags/checkout/analytics', 'Checkout'],
     ['/segments', 'Segments'],
-    ['/namespaces/default/segments/new', 'Segments'],
-    ['/namespaces/default/segments/beta', 'Segments'],
+    ['/namespaces/staging/segments', 'Segments'],
+    ['/segments/new', 'New Segment'],
+    ['/namespaces/default/segments/new', 'New Segment'],
+    ['/namespaces/default/segments/beta', 'Beta testers'],
+    ['/segments/beta', 'Beta testers'],
     ['/console', 'Console'],
     ['/namespaces/staging/console', 'Console'],
   ] as const) {
     await view.navigate(path);
-    assert.ok(view.queryByRole('heading', heading), `${path} shows ${heading}`);
+    await view.waitFor(() => assert.ok(view.queryByRole('heading', heading), `${path} shows ${heading}`));
+    assert.is(view.queryByRole('heading', 'Not Found'), null, `${path} is not a 404`);
   }
 });
 

@@ -1,4 +1,31 @@
-// PLACEHOLDER (replaced by its feature's owner).
+// The flags of the current namespace (SPEC §2 "Flags list", UI-INVENTORY §2.7): search, sort and
+// page kept in the URL, the sort also remembered per browser (SPEC §3).
+import { useCallback } from 'react';
+import { paths } from '../../app/paths';
+import { useCurrentNamespace } from '../../stores/namespace';
+import { ListPage } from '../lists/ListPage';
+import { useListView } from '../lists/useListView';
+import { flagColumns } from './flags-list';
+import { useFlags } from './hooks';
+import type { Flag } from './schema';
+
+/** The flags list page. */
 export function FlagsPage() {
-  return <h1>FlagsPage</h1>;
+  const namespaceKey = useCurrentNamespace((s) => s.namespaceKey);
+  const { data, error, mutate } = useFlags(namespaceKey);
+  const view = useListView(data?.flags, 'flags', flagColumns);
+  const rowHref = useCallback((flag: Flag) => paths.flag(namespaceKey, flag.key), [namespaceKey]);
+  return (
+    <ListPage
+      title="Flags"
+      description="Flags turn features on and off and choose variants, without a deploy."
+      noun="flags"
+      view={view}
+      columns={flagColumns}
+      rowHref={rowHref}
+      create={{ label: 'New Flag', href: paths.newFlag(namespaceKey) }}
+      load={{ count: data?.flags.length, error, retry: () => void mutate() }}
+      empty={{ title: 'No flags yet', description: 'Flags enable you to control and roll out new functionality dynamically. Create the first one to get started.' }}
+    />
+  );
 }

@@ -1,4 +1,31 @@
-// PLACEHOLDER (replaced by its feature's owner).
+// The segments of the current namespace (SPEC §2, UI-INVENTORY §2.13): the same list behaviour as
+// the flags, with its own remembered sort (SPEC §3).
+import { useCallback } from 'react';
+import { paths } from '../../app/paths';
+import { useCurrentNamespace } from '../../stores/namespace';
+import { ListPage } from '../lists/ListPage';
+import { useListView } from '../lists/useListView';
+import { useSegments } from './hooks';
+import type { Segment } from './schema';
+import { segmentColumns } from './segments-list';
+
+/** The segments list page. */
 export function SegmentsPage() {
-  return <h1>SegmentsPage</h1>;
+  const namespaceKey = useCurrentNamespace((s) => s.namespaceKey);
+  const { data, error, mutate } = useSegments(namespaceKey);
+  const view = useListView(data?.segments, 'segments', segmentColumns);
+  const rowHref = useCallback((segment: Segment) => paths.segment(namespaceKey, segment.key), [namespaceKey]);
+  return (
+    <ListPage
+      title="Segments"
+      description="Segments group the requests that rules target, by the constraints they match."
+      noun="segments"
+      view={view}
+      columns={segmentColumns}
+      rowHref={rowHref}
+      create={{ label: 'New Segment', href: paths.newSegment(namespaceKey) }}
+      load={{ count: data?.segments.length, error, retry: () => void mutate() }}
+      empty={{ title: 'No segments yet', description: 'Segments enable request targeting based on defined criteria. Create the first one to get started.' }}
+    />
+  );
 }

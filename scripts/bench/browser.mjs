@@ -1,0 +1,48 @@
+// What the browser sections of the bench share: a built console, Chromium launched the project's
+// way (scripts/chromium.mjs), and a fresh context per run whose browser storage says onboarding is
+// done (so the namespace index does not redirect to it).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+
+/** Builds the console unless embed/ already holds a build (the bundle section builds it too). */
+export function ensureBuilt(root) {
+  if (existsSync(join(root, 'embed', 'index.html'))) return;
+  const r = spawnSync(process.execPath, [join(root, 'build.mjs')], { cwd: root, encoding: 'utf8' });
+  if (!existsSync(join(root, 'embed', 'index.html'))) throw new Error(`node build.mjs failed: ${r.stderr || r.stdout}`);
+}
+
+/** Headless Chromium with the project's launch policy. */
+export async function launchChromium() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+}
+
+/** A new context for the service at `url`: desktop viewport, reduced motion, onboarding completed. */
+export function consoleContext(browser, url) {
+  const events = JSON.stringify({ state: { completedOnboarding: true, dismissedBanner_v1_49_0: true }, version: 1 });
+  // A returning operator's browser: the session start of an earlier visit is remembered (the
+  // service requires no sign-in), so the console may ask for the list before it renders.
+  const session = JSON.stringify({ state: { session: { required: false, authenticated: false } }, version: 1 });
+  const localStorage = [
+    { name: 'event', value: events },
+    { name: 'session', value: session },
+  ];
+  return browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+    storageState: { cookies: [], origins: [{ origin: url, localStorage }] },
+  });
+}
+
+/** The median of a list of numbers (the upper one of an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** POSTs JSON to the service and fails on anything but 200. */
+export async function post(url, path, body) {
+  const res = await fetch(`${url}${path}`, { method: 'POST', body: JSON.stringify(body) });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`POST ${path}: ${res.status} ${text}`);
+  return text;
+}

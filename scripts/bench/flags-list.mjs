@@ -1,0 +1,195 @@
+// Section "flags list" (DESIGN.md §6: a namespace of 10,000 flags, list shown ≤ 300 ms after the
+// data arrives, ≤ 16 ms per filter keystroke). The local service gets a namespace of 10,000 flags
+// through the API (parallel requests); Chromium opens its flags list in a fresh context per run.
+//
+// How it is measured, in the page's own monotonic clock (performance.now()):
+// - data arrived: the `responseEnd` of the flags list's Resource Timing entry (last byte received);
+//   list shown: the first animation frame in which a flag row is in the DOM and laid out (its paint
+//   follows in that frame). The figure is the difference: JSON and schema parsing, filtering,
+//   sorting and React's render of the first page of rows.
+// - keystroke: a real key press in the search field (DevTools input events), from the keydown
+//   event's timestamp to the first animation frame after the table's rows changed (watched with a
+//   MutationObserver on the table), so the wait for the frame that paints them counts too; the
+//   time to the DOM change alone is shown next to it. Each run types "1234" and deletes it again:
+//   8 keystrokes that each change the rows shown.
+// - valibot: the flags list response (fetched in the page) parsed with the console's own schema
+//   (ui/features/flags/schema.ts, bundled for the page), next to JSON.parse of the same text.
+import { build } from 'esbuild';
+import { consoleContext, ensureBuilt, launchChromium, median, post } from './browser.mjs';
+import { spawnListening } from './process.mjs';
+import { ms } from './table.mjs';
+
+const RUNS = 5;
+const FLAGS = 10_000;
+const NAMESPACE = 'bench-10k';
+const ROUTE = `/#/namespaces/${NAMESPACE}/flags`;
+const LIST_BUDGET_MS = 300;
+const KEY_BUDGET_MS = 16;
+const KEYS = ['1', '2', '3', '4', 'Backspace', 'Backspace', 'Backspace', 'Backspace'];
+const AREAS = ['checkout', 'search', 'billing', 'onboarding', 'profile', 'payments', 'reports'];
+const TEAMS = ['growth', 'platform', 'mobile', 'web', 'data'];
+
+/** The namespace and its flags, `concurrency` requests at a time; returns the seconds it took. */
+async function seed(url, concurrency = 32) {
+  const started = performance.now();
+  await post(url, '/api/v1/namespaces', { key: NAMESPACE, name: 'Ten thousand flags' });
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < FLAGS; i = next++) {
+      await post(url, `/api/v1/namespaces/${NAMESPACE}/flags`, {
+        key: `flag-${String(i).padStart(5, '0')}`,
+        name: `Flag ${i}`,
+        description: `${AREAS[i % AREAS.length]} experiment for the ${TEAMS[i % TEAMS.length]} team`,
+        type: i % 2 ? 'BOOLEAN_FLAG_TYPE' : 'VARIANT_FLAG_TYPE',
+        enabled: i % 3 === 0,
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return (performance.now() - started) / 1000;
+}
+
+/** Runs in the page before its scripts: notes when the flags response ended and the first row showed. */
+function watchForList() {
+  const marks = {};
+  window.__listMarks = marks;
+  new PerformanceObserver((entries) => {
+    for (const e of entries.getEntries()) if (/\/api\/v1\/namespaces\/[^/]+\/flags$/.test(new URL(e.name).pathname)) marks.response = e.responseEnd;
+  }).observe({ type: 'resource', buffered: true });
+  const tick = () => {
+    const row = document.querySelector('main tbody th[scope="row"]');
+    if (row && row.textContent.startsWith('flag-') && row.getBoundingClientRect().height > 0) marks.list = performance.now();
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+/**
+ * In the page: resolves `window.__keystroke` with the times from the next keydown to the rows
+ * changing in the DOM (`dom`) and to the animation frame that paints them (`frame`).
+ */
+function armKeystroke() {
+  const table = document.querySelector('main table');
+  let start;
+  document.addEventListener('keydown', (e) => (start = e.timeStamp), { capture: true, once: true });
+  window.__keystroke = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the rows did not change within 2 s of a keystroke')), 2000);
+    const observer = new MutationObserver(() => {
+      const dom = performance.now() - start;
+      observer.disconnect();
+      clearTimeout(timer);
+      requestAnimationFrame(() => resolve({ dom, frame: performance.now() - start }));
+    });
+    observer.observe(table, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+async function typeAndMeasure(page) {
+  const times = [];
+  await page.getByRole('searchbox', { name: 'Search flags' }).focus();
+  for (const key of KEYS) {
+    await page.evaluate(armKeystroke);
+    await page.keyboard.press(key);
+    times.push(await page.evaluate(() => window.__keystroke));
+  }
+  return times;
+}
+
+/** One run in a fresh context: open the list, wait for the rows, then type in the search. */
+async function openOnce(browser, url) {
+  const context = await consoleContext(browser, url);
+  try {
+    await context.addInitScript(watchForList);
+    const page = await context.newPage();
+    await page.goto(`${url}${ROUTE}`, { waitUntil: 'commit', timeout: 15_000 });
+    await page.waitForFunction(() => window.__listMarks?.list !== undefined && window.__listMarks?.response !== undefined, undefined, { timeout: 30_000 });
+    const marks = await page.evaluate(() => window.__listMarks);
+    return { afterData: marks.list - marks.response, fromStart: marks.list, keys: await typeAndMeasure(page), page, context };
+  } catch (err) {
+    await context.close();
+    throw err;
+  }
+}
+
+/** The console's flag list schema and valibot's parse, bundled as a script for the page. */
+async function schemaScript(root) {
+  const out = await build({
+    stdin: { contents: "export { FlagListSchema } from './ui/features/flags/schema'; export { parse } from 'valibot';", resolveDir: root, loader: 'ts' },
+    bundle: true,
+    format: 'iife',
+    globalName: '__benchSchema',
+    minify: true,
+    write: false,
+    logLevel: 'error',
+  });
+  return `${out.outputFiles[0].text};window.__benchSchema = __benchSchema;`;
+}
+
+/** In the page: JSON.parse and the schema's parse of the flags list, 5 times each. */
+async function parseTimes(path) {
+  const text = await (await fetch(path, { headers: { accept: 'application/json' } })).text();
+  const json = [];
+  const schema = [];
+  for (let i = 0; i < 5; i++) {
+    let t = performance.now();
+    const data = JSON.parse(text);
+    json.push(performance.now() - t);
+    t = performance.now();
+    window.__benchSchema.parse(window.__benchSchema.FlagListSchema, data);
+    schema.push(performance.now() - t);
+  }
+  return { json, schema, bytes: text.length };
+}
+
+async function measureParse(run, root) {
+  await run.page.evaluate(await schemaScript(root));
+  return run.page.evaluate(parseTimes, `api/v1/namespaces/${NAMESPACE}/flags`);
+}
+
+function rows({ runs, parse, seconds }) {
+  const section = 'flags list';
+  const list = runs.map((r) => r.afterData).sort((a, b) => a - b);
+  const keys = runs.flatMap((r) => r.keys.map((k) => k.frame)).sort((a, b) => a - b);
+  const dom = median(runs.flatMap((r) => r.keys.map((k) => k.dom)));
+  const listMs = median(list);
+  const keyMs = median(keys);
+  return [
+    { section, measure: `${FLAGS.toLocaleString('en-US')} flags: flags response received to first rows shown (median of ${RUNS})`, value: ms(listMs), budget: `≤ ${LIST_BUDGET_MS} ms`, ok: listMs <= LIST_BUDGET_MS },
+    { section, measure: `same, fastest / slowest of ${RUNS}; navigation start to rows shown (median)`, value: `${ms(list[0])} / ${ms(list.at(-1))}; ${ms(median(runs.map((r) => r.fromStart)))}` },
+    { section, measure: `filter keystroke to rows updated, next frame (median of ${keys.length}: "1234" typed, then deleted, × ${RUNS})`, value: ms(keyMs), budget: `≤ ${KEY_BUDGET_MS} ms`, ok: keyMs <= KEY_BUDGET_MS },
+    { section, measure: 'same, fastest / 90th percentile / slowest; keystroke to rows changed in the DOM (median)', value: `${ms(keys[0])} / ${ms(keys[Math.floor(keys.length * 0.9)])} / ${ms(keys.at(-1))}; ${ms(dom)}` },
+    { section, measure: `parse the list in the page (${(parse.bytes / 1e6).toFixed(1)} MB): JSON.parse / valibot FlagListSchema (median of 5)`, value: `${ms(median(parse.json))} / ${ms(median(parse.schema))}` },
+    { section, measure: `seeding ${FLAGS.toLocaleString('en-US')} flags through the API (32 parallel requests)`, value: `${seconds.toFixed(1)} s` },
+  ];
+}
+
+export async function run({ root, serverBundle }) {
+  ensureBuilt(root);
+  const service = await spawnListening(serverBundle, ['--port', '0', '--db', ':memory:']);
+  let browser;
+  try {
+    const seconds = await seed(service.url);
+    browser = await launchChromium();
+    await (await openOnce(browser, service.url)).context.close(); // warm-up
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = await openOnce(browser, service.url);
+      runs.push(r);
+      if (i < RUNS - 1) await r.context.close();
+    }
+    const parse = await measureParse(runs.at(-1), root);
+    await runs.at(-1).context.close();
+    return rows({ runs, parse, seconds });
+  } finally {
+    await browser?.close();
+    await service.stop();
+  }
+}
+
+// `node scripts/bench/flags-list.mjs` runs this section alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { buildServer, root } = await import('../build-server.mjs');
+  const { formatTable } = await import('./table.mjs');
+  const serverBundle = await buildServer();
+  console.log(formatTable(await run({ root, serverBundle })));
+}

@@ -1,0 +1,109 @@
+// The frame of the flags and segments lists: heading, description and the "New …" action, then
+// a skeleton while loading, the load error, the empty namespace's call to action, or the list.
+// An empty namespace shows the action once, in its tile, not again in the header.
+import { memo } from 'react';
+import { Button, EmptyState, FormError, LinkButton, PlusIcon, SearchField, Skeleton, TablePager, Tooltip } from '../../design/components';
+import { visuallyHidden } from '../../design/recipes/a11y.css';
+import { errorText } from '../../lib/http';
+import { useReadOnly } from '../meta';
+import type { ListColumn, Listed } from './columns';
+import { ListTable } from './ListTable';
+import type { ListView } from './useListView';
+import * as styles from './ListPage.css';
+
+/** Shown on every disabled write control in read-only mode (SPEC §6). */
+const READ_ONLY = 'Not allowed in Read-Only mode';
+
+/** Props of ListPage. */
+export interface ListPageProps<T extends Listed> {
+  /** The heading, also the table's name ("Flags"). */
+  title: string;
+  description: string;
+  /** What the rows are, plural and lower case: "flags". */
+  noun: string;
+  view: ListView<T>;
+  columns: ListColumn<T>[];
+  /** Where a row links to; keep it stable (useCallback) so typing does not re-render the rows. */
+  rowHref: (row: T) => string;
+  /** The create action: "New Flag" linking to the new-flag page. */
+  create: { label: string; href: string };
+  /** The list's SWR state; `count` is the number of rows loaded (undefined before any). */
+  load: { count: number | undefined; error: unknown; retry: () => void };
+  /** The empty namespace's tile: "No flags yet" and a sentence inviting to create one. */
+  empty: { title: string; description: string };
+}
+
+/** The create action; disabled with its reason in read-only mode. Memoised: typing in the search re-renders the page. */
+const CreateLink = memo(function CreateLink({ label, href }: { label: string; href: string }) {
+  const readOnly = useReadOnly();
+  const link = (
+    <LinkButton tone="primary" icon={PlusIcon} href={href} isDisabled={readOnly}>
+      {label}
+    </LinkButton>
+  );
+  return readOnly ? (
+    <Tooltip content={READ_ONLY} focusable>
+      {link}
+    </Tooltip>
+  ) : (
+    link
+  );
+});
+
+type RowsProps<T extends Listed> = Pick<ListPageProps<T>, 'title' | 'noun' | 'view' | 'columns' | 'rowHref'>;
+
+/** The search field, the table and the pager; the match count is announced while searching. */
+function Rows<T extends Listed>({ title, noun, view, columns, rowHref }: RowsProps<T>) {
+  return (
+    <div className={styles.list}>
+      <div className={styles.search}>
+        <SearchField label={`Search ${noun}`} hideLabel placeholder="Search" value={view.search.value} onChange={view.search.onChange} />
+      </div>
+      <p aria-live="polite" className={visuallyHidden}>
+        {view.query && `${view.matching} ${noun} found`}
+      </p>
+      <ListTable label={title} columns={columns} rows={view.rows} href={rowHref} query={view.query} sort={view.sort} onSortChange={view.onSortChange} />
+      {view.pager && <TablePager label={`Pages of ${noun}`} {...view.pager} />}
+    </div>
+  );
+}
+
+function Body<T extends Listed>({ load, create, empty, ...rows }: Omit<ListPageProps<T>, 'description'>) {
+  if (load.count === undefined && load.error) {
+    return (
+      <div className={styles.failed}>
+        <FormError>{`The ${rows.noun} could not be loaded: ${errorText(load.error)}`}</FormError>
+        <Button size="sm" onPress={load.retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (load.count === undefined) {
+    return (
+      <div aria-busy="true">
+        <Skeleton rows={6} variant="row" label={`Loading ${rows.noun}`} />
+      </div>
+    );
+  }
+  if (load.count === 0) return <EmptyState title={empty.title} description={empty.description} action={<CreateLink {...create} />} />;
+  return <Rows {...rows} />;
+}
+
+/** A namespace's list page. */
+export function ListPage<T extends Listed>({ description, create, ...body }: ListPageProps<T>) {
+  return (
+    <section className={styles.section} aria-labelledby="list-title">
+      <header className={styles.header}>
+        <div>
+          <h1 id="list-title" className={styles.heading}>
+            {body.title}
+          </h1>
+          <p className={styles.description}>{description}</p>
+        </div>
+        {body.load.count !== 0 && <CreateLink {...create} />}
+      </header>
+      <Body create={create} {...body} />
+    </section>
+  );
+}

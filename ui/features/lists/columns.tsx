@@ -1,0 +1,49 @@
+// The columns of the flags and segments tables, and the ones they share: each column says what it
+// shows and what it sorts by, so the table and the sorting read one definition.
+import type { ReactNode } from 'react';
+import { timeValue, type SortValue } from './arrange';
+import { Timestamp } from './Timestamp';
+import * as styles from './ListPage.css';
+
+/** What every listed entity has: it is searched by key, name and description. */
+export type Listed = { key: string; name: string; description: string; createdAt: string; updatedAt: string };
+
+/** One column of a list table. */
+export interface ListColumn<T> {
+  id: string;
+  label: string;
+  cell: (row: T) => ReactNode;
+  sort: (row: T) => SortValue;
+}
+
+/** The text a list search looks in. */
+export const searchText = (row: Listed) => `${row.key}\n${row.name}\n${row.description}`;
+
+/** The key, in monospace (the row header and its link). */
+export const keyColumn: ListColumn<Listed> = {
+  id: 'key',
+  label: 'Key',
+  cell: (row) => <span className={styles.key}>{row.key}</span>,
+  sort: (row) => row.key,
+};
+
+/** The name, with the description on a muted line below. */
+export const nameColumn: ListColumn<Listed> = {
+  id: 'name',
+  label: 'Name',
+  cell: (row) => (
+    <>
+      {row.name}
+      {row.description && <span className={styles.detail}>{row.description}</span>}
+    </>
+  ),
+  sort: (row) => row.name,
+};
+
+/** A creation or update time, relative with the exact time on hover. */
+export const timeColumn = (id: 'createdAt' | 'updatedAt', label: string): ListColumn<Listed> => ({
+  id,
+  label,
+  cell: (row) => <Timestamp value={row[id]} />,
+  sort: (row) => timeValue(row[id]),
+});

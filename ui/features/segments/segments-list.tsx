@@ -1,0 +1,19 @@
+// The columns of the segments list (UI-INVENTORY §2.13): key, name, match type, constraints, time.
+import { keyColumn, nameColumn, timeColumn, type ListColumn } from '../lists/columns';
+import type { Segment } from './schema';
+
+/** The short label of a match type in the list ("All"/"Any"; the form spells out what they mean). */
+export function matchTypeLabel(matchType: string): string {
+  if (matchType === 'ALL_MATCH_TYPE') return 'All';
+  if (matchType === 'ANY_MATCH_TYPE') return 'Any';
+  return matchType;
+}
+
+/** The segments table's columns, in order; each sorts. */
+export const segmentColumns: ListColumn<Segment>[] = [
+  keyColumn,
+  nameColumn,
+  { id: 'matchType', label: 'Match Type', cell: (s) => matchTypeLabel(s.matchType), sort: (s) => matchTypeLabel(s.matchType) },
+  { id: 'constraints', label: 'Constraints', cell: (s) => s.constraints.length, sort: (s) => s.constraints.length },
+  timeColumn('createdAt', 'Created'),
+];
