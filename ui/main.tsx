@@ -1,9 +1,9 @@
 // Entry point: apply the stored theme before the first paint (no flash of the wrong mode), then
 // mount the app. Everything else lives in Providers.
+import './app/start-requests';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/Providers';
-import { prefetchStart } from './app/prefetch';
 import { AppRoutes } from './app/routes';
 import './design/global.css';
 
@@ -21,7 +21,6 @@ function storedTheme(): Theme {
 }
 
 document.documentElement.dataset.theme = storedTheme();
-prefetchStart();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
