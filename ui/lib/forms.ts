@@ -20,20 +20,10 @@ export const RequiredSchema = v.pipe(text(), v.trim(), v.nonEmpty(FORM_MESSAGES.
 export const OptionalTextSchema = v.optional(v.pipe(v.string(), v.trim()), '');
 
 /** Flag, segment and namespace keys: `^[-_,A-Za-z0-9]+$` (the comma is Flipt's). */
-export const KeySchema = v.pipe(
-  text(),
-  v.trim(),
-  v.nonEmpty(FORM_MESSAGES.required),
-  v.regex(/^[-_,A-Za-z0-9]*$/, FORM_MESSAGES.key),
-);
+export const KeySchema = v.pipe(RequiredSchema, v.regex(/^[-_,A-Za-z0-9]*$/, FORM_MESSAGES.key));
 
 /** Variant keys and constraint properties: dots are allowed too. */
-export const DottedKeySchema = v.pipe(
-  text(),
-  v.trim(),
-  v.nonEmpty(FORM_MESSAGES.required),
-  v.regex(/^[-_,.A-Za-z0-9]*$/, FORM_MESSAGES.dottedKey),
-);
+export const DottedKeySchema = v.pipe(RequiredSchema, v.regex(/^[-_,.A-Za-z0-9]*$/, FORM_MESSAGES.dottedKey));
 
 /** Error messages by field name (dot paths when nested), the shape RAC `validationErrors` takes. */
 export type FieldErrors = Record<string, string[]>;
@@ -61,14 +51,10 @@ const NOT_UNIQUE = / is not unique\b/;
 /**
  * Splits a failed save into per-field errors and a form-level message. The server names the field
  * in validation failures ("invalid field key: …"); a duplicate key ("… is not unique") belongs to
- * `key`; anything else is form-level.
+ * `key`; anything else, or a field not among `fields` (when given), is form-level.
  */
-export function serverErrors(error: unknown): { fields: FieldErrors; form: string | null } {
+export function serverErrors(error: unknown, fields?: readonly string[]): { fields: FieldErrors; form: string | null } {
   const message = errorText(error);
-  if (isApiError(error, 400)) {
-    const field = FIELD_MESSAGE.exec(message)?.[1];
-    if (field) return { fields: { [field]: [message] }, form: null };
-    if (NOT_UNIQUE.test(message)) return { fields: { key: [message] }, form: null };
-  }
-  return { fields: {}, form: message };
+  const field = isApiError(error, 400) ? (FIELD_MESSAGE.exec(message)?.[1] ?? (NOT_UNIQUE.test(message) ? 'key' : null)) : null;
+  return field && (!fields || fields.includes(field)) ? { fields: { [field]: [message] }, form: null } : { fields: {}, form: message };
 }

@@ -98,21 +98,20 @@ export function handleUnauthorized(): void {
   else transport.reload();
 }
 
-async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false; text: string }> {
+/** The body as JSON (undefined when empty); a body that is not JSON fails with SPEC §8's text. */
+async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
-  if (text.trim() === '') return { ok: true, value: undefined };
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return text.trim() ? (JSON.parse(text) as unknown) : undefined;
   } catch {
-    return { ok: false, text };
+    throw new ApiError(response.status, UNEXPECTED_ERROR, text);
   }
 }
 
-function failure(status: number, body: Awaited<ReturnType<typeof readJson>>): ApiError {
-  if (!body.ok) return new ApiError(status, UNEXPECTED_ERROR, body.text);
-  const value = body.value as { message?: unknown; details?: unknown } | undefined;
-  const message = typeof value?.message === 'string' && value.message ? value.message : UNEXPECTED_ERROR;
-  return new ApiError(status, message, value?.details ?? value);
+/** The error for a non-2xx reply: the server's `message` when it sent one. */
+function failure(status: number, value: unknown): ApiError {
+  const body = value as { message?: unknown; details?: unknown } | null | undefined;
+  return new ApiError(status, typeof body?.message === 'string' && body.message ? body.message : UNEXPECTED_ERROR, body?.details ?? body);
 }
 
 function describeIssues(path: string, issues: v.BaseIssue<unknown>[]): string {
@@ -141,14 +140,11 @@ export async function request(path: string, options: RequestOptions & { schema?:
   const token = isMeta ? response.headers.get('x-csrf-token') : null;
   if (token) useCsrfToken.getState().setToken(token);
 
+  if (response.status === 401 && unauthorized === 'handle') handleUnauthorized();
   const payload = await readJson(response);
-  if (!response.ok) {
-    if (response.status === 401 && unauthorized === 'handle') handleUnauthorized();
-    throw failure(response.status, payload);
-  }
-  if (!payload.ok) throw new ApiError(response.status, UNEXPECTED_ERROR, payload.text);
-  if (!schema) return payload.value;
-  const parsed = v.safeParse(schema, payload.value);
+  if (!response.ok) throw failure(response.status, payload);
+  if (!schema) return payload;
+  const parsed = v.safeParse(schema, payload);
   if (!parsed.success) throw new ApiError(response.status, describeIssues(url.split('?')[0] ?? url, parsed.issues), parsed.issues);
   return parsed.output;
 }

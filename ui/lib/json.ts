@@ -137,8 +137,8 @@ function fromCheck(check: (text: string) => string | null) {
   );
 }
 
-/** Form schemas for the same rules, for valibot form schemas. */
-export const OptionalJsonSchema = fromCheck(checkOptionalJson);
-export const ContextSchema = fromCheck(checkContext);
-export const StringArraySchema = fromCheck(checkStringArray);
-export const NumberArraySchema = fromCheck(checkNumberArray);
+/** Form schemas for the same rules, for valibot form schemas (pure: dropped from the bundle when unused). */
+export const OptionalJsonSchema = /* @__PURE__ */ fromCheck(checkOptionalJson);
+export const ContextSchema = /* @__PURE__ */ fromCheck(checkContext);
+export const StringArraySchema = /* @__PURE__ */ fromCheck(checkStringArray);
+export const NumberArraySchema = /* @__PURE__ */ fromCheck(checkNumberArray);

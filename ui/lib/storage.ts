@@ -34,7 +34,8 @@ export function writeRaw(area: StorageArea, key: string, value: string | null): 
   }
 }
 
-function parseJson(raw: string | null): unknown {
+/** JSON text parsed; undefined when absent or not JSON. */
+export function parseJson(raw: string | null): unknown {
   if (raw === null) return undefined;
   try {
     return JSON.parse(raw);
@@ -47,24 +48,32 @@ function isEnvelope(value: unknown): value is StorageValue<unknown> {
   return typeof value === 'object' && value !== null && 'state' in value && typeof (value as { version?: unknown }).version === 'number';
 }
 
+/** A persist storage over one key's raw text: `read` gives the stored value, `write` the text (null removes it). */
+function rawStorage<S>(area: StorageArea, read: (raw: string) => StorageValue<S> | null, write: (value: StorageValue<S>) => string | null): PersistStorage<S> {
+  return {
+    getItem: (name) => {
+      const raw = readRaw(area, name);
+      return raw === null ? null : read(raw);
+    },
+    setItem: (name, value) => writeRaw(area, name, write(value)),
+    removeItem: (name) => writeRaw(area, name, null),
+  };
+}
+
 /**
  * JSON storage in zustand's `{state, version}` envelope. A value without the envelope is what
  * Flipt's own console stored under the same key; it is handed to `migrate` as version 0.
  */
 export function envelopeStorage<S>(area: StorageArea, isEmpty?: (state: S) => boolean): PersistStorage<S> {
-  return {
-    getItem(name) {
-      const value = parseJson(readRaw(area, name));
+  return rawStorage<S>(
+    area,
+    (raw) => {
+      const value = parseJson(raw);
       if (value === undefined || value === null) return null;
       return isEnvelope(value) ? (value as StorageValue<S>) : { state: value as S, version: 0 };
     },
-    setItem(name, value) {
-      writeRaw(area, name, isEmpty?.(value.state) ? null : JSON.stringify(value));
-    },
-    removeItem(name) {
-      writeRaw(area, name, null);
-    },
-  };
+    (value) => (isEmpty?.(value.state) ? null : JSON.stringify(value)),
+  );
 }
 
 /**
@@ -77,32 +86,30 @@ export function plainStorage<S>(
   version: number,
   codec: { decode: (raw: string) => S | undefined; encode: (state: S) => string | null },
 ): PersistStorage<S> {
-  return {
-    getItem(name) {
-      const raw = readRaw(area, name);
-      if (raw === null) return null;
+  return rawStorage<S>(
+    area,
+    (raw) => {
       const state = codec.decode(raw);
       return state === undefined ? null : { state, version };
     },
-    setItem(name, value) {
-      writeRaw(area, name, codec.encode(value.state));
-    },
-    removeItem(name) {
-      writeRaw(area, name, null);
-    },
-  };
+    (value) => codec.encode(value.state),
+  );
 }
 
 /** Reads a bare string value, accepting a JSON-quoted string too; empty means absent. */
 export function decodeText(raw: string): string | undefined {
-  let text = raw;
-  if (raw.startsWith('"')) {
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      if (typeof parsed === 'string') text = parsed;
-    } catch {
-      // Not JSON after all: keep the raw text.
-    }
-  }
+  const quoted = raw.startsWith('"') ? parseJson(raw) : undefined;
+  const text = typeof quoted === 'string' ? quoted : raw;
   return text.trim() === '' ? undefined : text;
+}
+
+/** localStorage holding one text field of the state as a bare string (see decodeText). */
+export function textStorage<S extends object>(field: keyof S): PersistStorage<S> {
+  return plainStorage<S>('local', 1, {
+    decode: (raw) => {
+      const text = decodeText(raw);
+      return text === undefined ? undefined : ({ [field]: text } as S);
+    },
+    encode: (state) => state[field] as string | null,
+  });
 }

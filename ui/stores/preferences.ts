@@ -1,9 +1,8 @@
 // Personal display preferences under 'preferences' (SPEC §3–4). `theme` is null until the user
 // picks one; until then the server's `ui.theme` default applies (see resolveTheme).
 import * as v from 'valibot';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { envelopeStorage } from '../lib/storage';
+import { parseOr, persistedStore } from './persisted';
 
 export const ThemeSchema = v.picklist(['light', 'dark', 'system']);
 export type Theme = v.InferOutput<typeof ThemeSchema>;
@@ -16,7 +15,6 @@ const StoredPreferencesSchema = v.object({
 });
 
 type PreferencesState = { theme: Theme | null; timezone: TimeMode };
-type PreferencesActions = { setTheme(theme: Theme): void; setTimezone(timezone: TimeMode): void };
 
 export const initialPreferences: PreferencesState = { theme: null, timezone: 'local' };
 
@@ -36,32 +34,21 @@ export function resolveTheme(choice: Theme | null, serverDefault?: string | null
  * it, so 'system' migrates to "not chosen" and the server default can apply.
  */
 export function migratePreferences(stored: unknown, version: number): PreferencesState {
-  const parsed = v.safeParse(StoredPreferencesSchema, stored);
-  if (!parsed.success) return initialPreferences;
-  if (version === 0) return { ...parsed.output, theme: parsed.output.theme === 'system' ? null : parsed.output.theme };
-  return parsed.output;
+  const parsed = parseOr(StoredPreferencesSchema, stored, initialPreferences);
+  return version === 0 && parsed.theme === 'system' ? { ...parsed, theme: null } : parsed;
 }
 
-export const usePreferences = create<PreferencesState & PreferencesActions>()(
-  persist(
-    (set) => ({
-      ...initialPreferences,
-      setTheme: (theme) => {
-        applyTheme(theme);
-        set({ theme });
-      },
-      setTimezone: (timezone) => set({ timezone }),
-    }),
-    {
-      name: 'preferences',
-      version: 1,
-      storage: envelopeStorage<PreferencesState>('local'),
-      partialize: ({ theme, timezone }) => ({ theme, timezone }),
-      migrate: migratePreferences,
-      merge: (stored, current) => {
-        const parsed = v.safeParse(StoredPreferencesSchema, stored);
-        return parsed.success ? { ...current, ...parsed.output } : current;
-      },
+export const usePreferences = persistedStore(
+  'preferences',
+  StoredPreferencesSchema,
+  initialPreferences,
+  (set) => ({
+    setTheme: (theme: Theme) => {
+      applyTheme(theme);
+      set({ theme });
     },
-  ),
+    setTimezone: (timezone: TimeMode) => set({ timezone }),
+  }),
+  envelopeStorage('local'),
+  migratePreferences,
 );

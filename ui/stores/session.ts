@@ -1,9 +1,8 @@
 // The signed-in session, kept under 'session' (SPEC §3). The server owns the truth; this is the
 // console's memory of the start-up check (SPEC §4) so a reload does not flash the login page.
 import * as v from 'valibot';
-import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import { envelopeStorage } from '../lib/storage';
+import { parseOr, persistedStore } from './persisted';
 
 /** The `auth/v1/self` payload as far as the console reads it. */
 export const SelfSchema = v.looseObject({
@@ -26,7 +25,6 @@ export type Session = v.InferOutput<typeof SessionSchema>;
 const StoredSessionSchema = v.object({ session: v.nullable(SessionSchema) });
 
 type SessionState = { session: Session | null };
-type SessionActions = { setSession(session: Session): void; clearSession(): void };
 
 export const initialSession: SessionState = { session: null };
 
@@ -35,33 +33,19 @@ export const initialSession: SessionState = { session: null };
  * Version 1 wraps it as `{session}`.
  */
 export function migrateSession(stored: unknown, version: number): SessionState {
-  if (version === 0) {
-    const legacy = v.safeParse(SessionSchema, stored);
-    return { session: legacy.success ? legacy.output : null };
-  }
-  const parsed = v.safeParse(StoredSessionSchema, stored);
-  return parsed.success ? parsed.output : initialSession;
+  return version === 0 ? { session: parseOr(SessionSchema, stored, null) } : parseOr(StoredSessionSchema, stored, initialSession);
 }
 
-export const useSession = create<SessionState & SessionActions>()(
-  persist(
-    (set) => ({
-      ...initialSession,
-      setSession: (session) => set({ session }),
-      clearSession: () => set({ session: null }),
-    }),
-    {
-      name: 'session',
-      version: 1,
-      storage: envelopeStorage<SessionState>('local', (state) => state.session === null),
-      partialize: ({ session }) => ({ session }),
-      migrate: migrateSession,
-      merge: (stored, current) => {
-        const parsed = v.safeParse(StoredSessionSchema, stored);
-        return parsed.success ? { ...current, ...parsed.output } : current;
-      },
-    },
-  ),
+export const useSession = persistedStore(
+  'session',
+  StoredSessionSchema,
+  initialSession,
+  (set) => ({
+    setSession: (session: Session) => set({ session }),
+    clearSession: () => set({ session: null }),
+  }),
+  envelopeStorage<SessionState>('local', (state) => state.session === null),
+  migrateSession,
 );
 
 /** The issuer a JWT session came from (`io.flipt.auth.jwt.issuer`), if any. */

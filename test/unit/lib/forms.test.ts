@@ -60,4 +60,10 @@ test('other failures become a form-level message', () => {
   assert.equal(serverErrors(new Error('boom')), { fields: {}, form: 'boom' });
 });
 
+test("a field the form does not have becomes a form-level message", () => {
+  const error = new ApiError(400, 'invalid field operator: unknown');
+  assert.equal(serverErrors(error, ['property', 'value']), { fields: {}, form: 'invalid field operator: unknown' });
+  assert.equal(serverErrors(error, ['operator']).fields, { operator: ['invalid field operator: unknown'] });
+});
+
 test.run();

@@ -11,7 +11,8 @@ export type Action =
   | { kind: 'namespace'; key: string }
   | { kind: 'theme'; theme: Theme };
 
-export type Command = { id: string; label: string; description?: string; keywords: string[]; action: Action };
+/** `keywords`: more words the search finds the command by, separated by spaces. */
+export type Command = { id: string; label: string; description?: string | undefined; keywords: string; action: Action };
 export type Group = { id: string; label: string; commands: Command[] };
 export type Level = { id: LevelId; title: string; groups: Group[] };
 
@@ -24,53 +25,42 @@ export type PaletteContext = {
 };
 
 const go = (href: string): Action => ({ kind: 'go', href });
+const command = (id: string, label: string, keywords: string, action: Action, description?: string): Command => ({ id, label, description, keywords, action });
 
 function pageCommands({ namespaceKey: ns, namespaces, isNamespaced }: PaletteContext): Command[] {
-  const commands: Command[] = [
-    { id: 'flags', label: 'Flags', description: 'Manage feature flags', keywords: ['toggles', 'features'], action: go(paths.flags(ns)) },
-    { id: 'segments', label: 'Segments', description: 'Manage segments', keywords: ['audiences', 'constraints'], action: go(paths.segments(ns)) },
-    { id: 'console', label: 'Console', description: 'Debug and test flags and segments', keywords: ['evaluate', 'evaluation'], action: go(paths.console(ns)) },
+  const commands = [
+    command('flags', 'Flags', 'toggles features', go(paths.flags(ns)), 'Manage feature flags'),
+    command('segments', 'Segments', 'audiences constraints', go(paths.segments(ns)), 'Manage segments'),
+    command('console', 'Console', 'evaluate evaluation', go(paths.console(ns)), 'Debug and test flags and segments'),
   ];
   if (isNamespaced && namespaces.length > 1) {
-    commands.push({ id: 'switch-namespace', label: 'Switch Namespaces', keywords: ['namespace', 'change'], action: { kind: 'open', level: 'namespaces' } });
+    commands.push(command('switch-namespace', 'Switch Namespaces', 'namespace change', { kind: 'open', level: 'namespaces' }));
   }
   return commands;
 }
 
-const settingsCommands: Command[] = [
-  { id: 'settings', label: 'Settings: General', keywords: ['preferences', 'timezone', 'utc'], action: go(paths.settings()) },
-  { id: 'settings-namespaces', label: 'Settings: Namespaces', keywords: ['create namespace'], action: go(paths.settingsNamespaces()) },
-  { id: 'settings-tokens', label: 'Settings: API Tokens', keywords: ['authentication', 'keys', 'credentials'], action: go(paths.settingsTokens()) },
-  { id: 'support', label: 'Support', keywords: ['help', 'documentation', 'issue'], action: go(paths.support()) },
-  { id: 'theme', label: 'Preferences: Change Theme', keywords: ['appearance', 'dark mode', 'light mode'], action: { kind: 'open', level: 'theme' } },
+const settingsCommands = [
+  command('settings', 'Settings: General', 'preferences timezone utc', go(paths.settings())),
+  command('settings-namespaces', 'Settings: Namespaces', 'create namespace', go(paths.settingsNamespaces())),
+  command('settings-tokens', 'Settings: API Tokens', 'authentication keys credentials', go(paths.settingsTokens())),
+  command('support', 'Support', 'help documentation issue', go(paths.support())),
+  command('theme', 'Preferences: Change Theme', 'appearance dark mode light mode', { kind: 'open', level: 'theme' }),
 ];
 
-const THEMES: Array<{ theme: Theme; label: string }> = [
-  { theme: 'light', label: 'Light' },
-  { theme: 'dark', label: 'Dark' },
-  { theme: 'system', label: 'System' },
+const THEMES: Array<[Theme, string]> = [
+  ['light', 'Light'],
+  ['dark', 'Dark'],
+  ['system', 'System'],
 ];
 
 /** The entries of one palette level for the current page. */
 export function levelOf(id: LevelId, context: PaletteContext): Level {
   if (id === 'namespaces') {
-    const commands = context.namespaces.map((n) => ({
-      id: `namespace-${n.key}`,
-      label: n.key,
-      description: n.description || undefined,
-      keywords: [n.name],
-      action: { kind: 'namespace', key: n.key } as const,
-    }));
+    const commands = context.namespaces.map((n) => command(`namespace-${n.key}`, n.key, n.name, { kind: 'namespace', key: n.key }, n.description || undefined));
     return { id, title: 'Switch Namespace', groups: [{ id: 'namespaces', label: 'Namespaces', commands }] };
   }
   if (id === 'theme') {
-    const commands = THEMES.map(({ theme, label }) => ({
-      id: `theme-${theme}`,
-      label,
-      description: theme === context.theme ? 'Current theme' : undefined,
-      keywords: ['theme'],
-      action: { kind: 'theme', theme } as const,
-    }));
+    const commands = THEMES.map(([theme, label]) => command(`theme-${theme}`, label, 'theme', { kind: 'theme', theme }, theme === context.theme ? 'Current theme' : undefined));
     return { id, title: 'Change Theme', groups: [{ id: 'themes', label: 'Themes', commands }] };
   }
   return {
@@ -83,7 +73,7 @@ export function levelOf(id: LevelId, context: PaletteContext): Level {
   };
 }
 
-const haystack = (c: Command) => [c.label, c.description ?? '', ...c.keywords].join(' ').toLowerCase();
+const haystack = (c: Command) => `${c.label} ${c.description ?? ''} ${c.keywords}`.toLowerCase();
 
 /** The groups whose commands contain every word of the query (label, description or keywords); empty groups dropped. */
 export function search(level: Level, query: string): Group[] {

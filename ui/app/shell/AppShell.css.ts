@@ -1,8 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { color, font, motion, radius, shadow, space, z } from '../../design/contract.css';
+import { style } from '@vanilla-extract/css';
+import { color, font, radius, shadow, space, z } from '../../design/contract.css';
 
 const WIDE = '(min-width: 768px)';
-const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
 
 export const root = style({ display: 'flex', minHeight: '100vh' });
 
@@ -55,21 +54,12 @@ export const skipLink = style({
   selectors: { '&:focus': { transform: 'none' } },
 });
 
-export const drawerBackdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: z.overlay,
-  display: 'flex',
-  background: color.overlay,
-});
-
 export const drawer = style({
   position: 'relative',
   width: 'min(18rem, 85vw)',
   height: '100%',
   boxShadow: shadow.lg,
   outline: 'none',
-  selectors: { '&[data-entering]': { animation: `${slideIn} ${motion.normal} ease-out` } },
 });
 
 export const drawerDialog = style({ height: '100%', outline: 'none' });

@@ -8,18 +8,15 @@ import * as styles from './TopBar.css';
 
 const RELEASES = 'https://github.com/flipt-io/flipt/releases';
 
+const EVENTS = ['pointerdown', 'keydown'] as const;
+
 /** Closes the panel on Escape or a press outside `root`. */
 function useDismiss(isOpen: boolean, root: RefObject<HTMLElement | null>, close: () => void) {
   useEffect(() => {
     if (!isOpen) return;
-    const onPointer = (e: PointerEvent) => root.current?.contains(e.target as Node) || close();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    const onEvent = (e: Event) => (e.type === 'keydown' ? (e as KeyboardEvent).key === 'Escape' : !root.current?.contains(e.target as Node)) && close();
+    for (const type of EVENTS) document.addEventListener(type, onEvent);
+    return () => EVENTS.forEach((type) => document.removeEventListener(type, onEvent));
   }, [isOpen, root, close]);
 }
 

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { color, font, space } from '../../design/contract.css';
 
-export { section, heading, description } from '../../design/recipes/page.css';
-
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.md });
 
 export const muted = style({ margin: 0, color: color.textMuted, fontSize: font.sizeSm });

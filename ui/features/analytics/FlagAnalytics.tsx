@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Button, Loader, Select } from '../../design/components';
+import { Section } from '../../design/components/Section';
 import { card } from '../../design/recipes/card.css';
 import type { TimeMode } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
@@ -14,8 +15,6 @@ import { CountsTable } from './CountsTable';
 import { POLL_MS, useFlagCounts } from './hooks';
 import { bucketMinutes, chartSummary, clockLabel, clockWithSeconds, summarize, windowOf, WINDOWS, type TimeWindow } from './series';
 import * as styles from './AnalyticsTab.css';
-
-const WINDOW_OPTIONS = WINDOWS.map(({ id, label }) => ({ id, label }));
 
 export type FlagAnalyticsProps = { namespaceKey: string; flag: Flag; pollMs?: number | undefined };
 
@@ -78,15 +77,9 @@ export function FlagAnalytics({ namespaceKey, flag, pollMs = POLL_MS }: FlagAnal
   };
   const status = paused ? 'Updates paused' : `Updating every ${pollMs / 1000} seconds`;
   return (
-    <section className={styles.section} aria-labelledby="analytics-title">
-      <header>
-        <h2 id="analytics-title" className={styles.heading}>
-          Evaluations
-        </h2>
-        <p className={styles.description}>How often this flag was evaluated, counted per {bucketText(timeWindow.minutes)}.</p>
-      </header>
+    <Section title="Evaluations" description={`How often this flag was evaluated, counted per ${bucketText(timeWindow.minutes)}.`}>
       <div className={styles.toolbar}>
-        <Select label="Time window" options={WINDOW_OPTIONS} value={timeWindow.id} onChange={choose} />
+        <Select label="Time window" options={WINDOWS} value={timeWindow.id} onChange={choose} />
         <Button tone={paused ? 'primary' : 'secondary'} aria-pressed={paused} onPress={togglePaused}>
           Pause updates
         </Button>
@@ -102,6 +95,6 @@ export function FlagAnalytics({ namespaceKey, flag, pollMs = POLL_MS }: FlagAnal
       ) : (
         <Loader label="Loading evaluation counts" />
       )}
-    </section>
+    </Section>
   );
 }

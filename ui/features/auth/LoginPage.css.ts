@@ -43,16 +43,4 @@ export const providers = style({
 
 globalStyle(`${providers} > li > *`, { width: '100%' });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: space.sm,
-  padding: space.lg,
-  border: `2px dashed ${color.borderStrong}`,
-  borderRadius: radius.lg,
-});
-
-export const panelTitle = style({ margin: 0, fontSize: font.sizeLg, fontWeight: font.weightBold });
-
 export const text = style({ margin: 0, color: color.textMuted, lineHeight: font.lineNormal });

@@ -1,7 +1,7 @@
 // /login (UI-INVENTORY §2.3): the logo, "Login to Flipt" and a button per sign-in provider, or a
 // "No Providers" panel. Routing decides whether this page is needed; it never redirects itself.
 import { useState } from 'react';
-import { Button, KeyIcon, Link, Loader } from '../../design/components';
+import { Button, EmptyState, KeyIcon, Link, Loader } from '../../design/components';
 import { signIn, useLoginProviders } from './hooks';
 import type { LoginProvider } from './providers';
 import * as styles from './LoginPage.css';
@@ -39,16 +39,15 @@ function ProviderButtons({ providers }: { providers: LoginProvider[] }) {
 
 function NoProviders() {
   return (
-    <div className={styles.panel}>
-      <h2 className={styles.panelTitle}>No Providers</h2>
-      <p className={styles.text}>
-        This server requires sign-in, but no browser sign-in method (GitHub or OpenID Connect) is enabled in its configuration.
-        Ask its operator to enable one.
-      </p>
-      <Link href={AUTH_DOCS} external>
-        Configuring Authentication
-      </Link>
-    </div>
+    <EmptyState
+      title="No Providers"
+      description="This server requires sign-in, but no browser sign-in method (GitHub or OpenID Connect) is enabled in its configuration. Ask its operator to enable one."
+      action={
+        <Link href={AUTH_DOCS} external>
+          Configuring Authentication
+        </Link>
+      }
+    />
   );
 }
 

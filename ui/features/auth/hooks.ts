@@ -1,5 +1,4 @@
 // Sign-in hooks.
-import { useMemo } from 'react';
 import { toast } from '../../design/components/Toast';
 import { errorText, transport } from '../../lib/http';
 import { useAuthMethods } from '../tokens';
@@ -9,8 +8,7 @@ import { loginProviders, type LoginProvider } from './providers';
 /** The sign-in providers from `GET auth/v1/method`, with SWR's loading and error state. */
 export function useLoginProviders() {
   const { data, error, isLoading } = useAuthMethods();
-  const providers = useMemo(() => (data ? loginProviders(data.methods) : undefined), [data]);
-  return { providers, error, isLoading };
+  return { providers: data && loginProviders(data.methods), error, isLoading };
 }
 
 /**

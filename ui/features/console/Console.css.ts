@@ -2,12 +2,10 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { card } from '../../design/recipes/card.css';
 import { color, font, radius, space } from '../../design/contract.css';
 
-export { description } from '../../design/recipes/page.css';
 export { visuallyHidden } from '../../design/recipes/a11y.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: space.xl });
-
-export const title = style({ margin: 0, fontSize: font.sizeXxl, fontWeight: font.weightBold });
+// A column of blocks with the page's spacing.
+export { section as page } from '../../design/recipes/page.css';
 
 export const columns = style({ display: 'grid', gap: space.xl, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))', alignItems: 'start' });
 

@@ -2,6 +2,7 @@
 // context, see the server's answer, and an explanation of it computed in the browser.
 import { paths } from '../../app/paths';
 import { EmptyState, LinkButton, Loader, PlusIcon } from '../../design/components';
+import { PageHeader } from '../../design/components/PageHeader';
 import { useCurrentNamespace } from '../../stores/namespace';
 import { useFlags } from '../flags/hooks';
 import { useReadOnly } from '../meta';
@@ -15,10 +16,7 @@ export function ConsolePage() {
   const readOnly = useReadOnly();
   return (
     <div className={styles.page}>
-      <header>
-        <h1 className={styles.title}>Console</h1>
-        <p className={styles.description}>Evaluate a flag for an entity and a context: see what the server answers, and why.</p>
-      </header>
+      <PageHeader title="Console" description="Evaluate a flag for an entity and a context: see what the server answers, and why." />
       {isLoading && <Loader label="Loading flags" />}
       {data?.flags.length === 0 && (
         <EmptyState

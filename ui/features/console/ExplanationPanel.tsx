@@ -4,6 +4,7 @@ import { WarningIcon } from '../../design/components';
 import { compareAnswers, readAnswer } from './compare';
 import * as styles from './Console.css';
 import { ExplanationStep } from './ExplanationStep';
+import { Panel } from './Panel';
 import type { Run } from './ResponsePanel';
 
 function Disagreement({ run }: { run: Run & { explanation: NonNullable<Run['explanation']> } }) {
@@ -34,10 +35,7 @@ export function ExplanationPanel({ run }: { run: Run }) {
   if (run.body === undefined) return null;
   const { explanation } = run;
   return (
-    <section className={styles.panel} aria-labelledby="console-explanation">
-      <h2 id="console-explanation" className={styles.heading}>
-        Explanation
-      </h2>
+    <Panel title="Explanation">
       {!explanation ? (
         <p className={styles.muted}>No explanation: the flag's rules, rollouts or segments could not be loaded.</p>
       ) : (
@@ -56,6 +54,6 @@ export function ExplanationPanel({ run }: { run: Run }) {
           )}
         </>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -4,6 +4,8 @@ import type { BucketLine, SegmentLine, Step } from './explain';
 
 const TITLES: Record<Step['kind'], string> = { rule: 'Rule', threshold: 'Threshold rollout', segment: 'Segment rollout', empty: 'Rollout' };
 
+const COLUMNS = ['Property', 'Operator', 'Value', 'Compared with', 'Result'];
+
 function Verdict({ ok, yes = 'matched', no = 'not matched' }: { ok: boolean; yes?: string; no?: string }) {
   return <span className={ok ? styles.yes : undefined}>{ok ? `✓ ${yes}` : `✗ ${no}`}</span>;
 }
@@ -24,20 +26,19 @@ function SegmentBlock({ segment }: { segment: SegmentLine }) {
           <caption className={styles.visuallyHidden}>Constraints of segment {key}</caption>
           <thead>
             <tr>
-              <th scope="col">Property</th>
-              <th scope="col">Operator</th>
-              <th scope="col">Value</th>
-              <th scope="col">Compared with</th>
-              <th scope="col">Result</th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {constraints.map((c, i) => (
               <tr key={i}>
-                <td>{c.property}</td>
-                <td>{c.operator}</td>
-                <td>{c.value}</td>
-                <td>{c.missing ? '(missing)' : JSON.stringify(c.input)}</td>
+                {[c.property, c.operator, c.value, c.missing ? '(missing)' : JSON.stringify(c.input)].map((text, j) => (
+                  <td key={j}>{text}</td>
+                ))}
                 <td>
                   <Verdict ok={c.matched} yes="match" no="no match" />
                 </td>

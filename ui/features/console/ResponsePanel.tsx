@@ -4,6 +4,7 @@ import type { EvaluationInput } from './api';
 import { readAnswer, type Answer } from './compare';
 import * as styles from './Console.css';
 import type { Explanation } from './explain';
+import { Panel } from './Panel';
 
 /** One evaluation: what was sent, the server's body or error, and the local explanation. */
 export interface Run {
@@ -41,10 +42,7 @@ function Summary({ answer, boolean }: { answer: Answer; boolean: boolean }) {
 /** The Response panel; before the first evaluation it says what to do. */
 export function ResponsePanel({ run }: { run: Run | null }) {
   return (
-    <section className={styles.panel} aria-labelledby="console-response">
-      <h2 id="console-response" className={styles.heading}>
-        Response
-      </h2>
+    <Panel title="Response">
       {!run && <p className={styles.muted}>Choose a flag and press Evaluate to see the server's answer here.</p>}
       {run?.error !== undefined && (
         <p role="alert" className={styles.error}>
@@ -60,6 +58,6 @@ export function ResponsePanel({ run }: { run: Run | null }) {
           <pre className={styles.code}>{JSON.stringify(run.body, null, 2)}</pre>
         </>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -12,6 +12,7 @@ import { newEntityId } from './entityId';
 import { explain } from './explain';
 import { ExplanationPanel } from './ExplanationPanel';
 import { useExplanationData } from './hooks';
+import { Panel } from './Panel';
 import { RefreshIcon } from './RefreshIcon';
 import { ResponsePanel, type Run } from './ResponsePanel';
 
@@ -54,10 +55,7 @@ export function Workbench({ ns, flags }: { ns: string; flags: Flag[] }) {
 
   return (
     <div className={styles.columns}>
-      <section className={styles.panel} aria-labelledby="console-request">
-        <h2 id="console-request" className={styles.heading}>
-          Request
-        </h2>
+      <Panel title="Request">
         <Form onSubmit={(e) => void evaluate(e)}>
           <Select label="Flag" placeholder="Select a flag" options={flags.map(optionOf)} value={flagKey} onChange={setFlagKey} />
           <div className={styles.inline}>
@@ -72,7 +70,7 @@ export function Workbench({ ns, flags }: { ns: string; flags: Flag[] }) {
           </div>
         </Form>
         {input && <CommandHints input={input} />}
-      </section>
+      </Panel>
       <div className={styles.page}>
         <ResponsePanel run={run} />
         {run && <ExplanationPanel run={run} />}

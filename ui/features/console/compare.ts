@@ -11,15 +11,14 @@ export interface Answer {
   segmentKeys?: string[];
 }
 
+const SCALARS = { match: 'boolean', enabled: 'boolean', variantKey: 'string', reason: 'string' };
+
 /** Picks the known fields of a response body; anything else is ignored. */
 export function readAnswer(body: unknown): Answer {
-  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const answer: Answer = {};
-  if (typeof b.match === 'boolean') answer.match = b.match;
-  if (typeof b.enabled === 'boolean') answer.enabled = b.enabled;
-  if (typeof b.variantKey === 'string') answer.variantKey = b.variantKey;
-  if (typeof b.reason === 'string') answer.reason = b.reason;
-  if (Array.isArray(b.segmentKeys)) answer.segmentKeys = b.segmentKeys.filter((k): k is string => typeof k === 'string');
+  const b = Object(body) as Record<string, unknown>;
+  const answer: Record<string, unknown> = {};
+  for (const [field, type] of Object.entries(SCALARS)) if (typeof b[field] === type) answer[field] = b[field];
+  if (Array.isArray(b.segmentKeys)) answer.segmentKeys = b.segmentKeys.filter((k) => typeof k === 'string');
   return answer;
 }
 

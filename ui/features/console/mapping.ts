@@ -5,15 +5,7 @@ import type { ConstraintType, EvalFlag, EvalRollout, EvalRule, EvalSegment, Segm
 import type { Flag } from '../flags/schema';
 import type { Rollout } from '../rollouts/schema';
 import { ruleSegmentKeys, type Rule } from '../rules/schema';
-import type { Segment } from '../segments/schema';
-
-const CONSTRAINT_TYPES: Record<string, ConstraintType> = {
-  STRING_COMPARISON_TYPE: 'STRING',
-  NUMBER_COMPARISON_TYPE: 'NUMBER',
-  BOOLEAN_COMPARISON_TYPE: 'BOOLEAN',
-  DATETIME_COMPARISON_TYPE: 'DATETIME',
-  ENTITY_ID_COMPARISON_TYPE: 'ENTITY_ID',
-};
+import { CONSTRAINT_TYPES, type Segment } from '../segments/schema';
 
 /** The engine's flag, plus what the API data referred to but did not contain. */
 export interface MappedFlag {
@@ -31,7 +23,8 @@ function toEvalSegment(segment: Segment): EvalSegment {
     matchType: segment.matchType === 'ANY_MATCH_TYPE' ? 'ANY' : 'ALL',
     constraints: segment.constraints.map((c) => ({
       id: c.id,
-      type: CONSTRAINT_TYPES[c.type] ?? 'UNKNOWN',
+      // 'STRING_COMPARISON_TYPE' → 'STRING'
+      type: (CONSTRAINT_TYPES as readonly string[]).includes(c.type) ? (c.type.slice(0, -16) as ConstraintType) : 'UNKNOWN',
       property: c.property,
       operator: c.operator,
       value: c.value,

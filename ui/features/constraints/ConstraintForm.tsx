@@ -1,58 +1,60 @@
 // The New/Edit Constraint slide-over (SPEC §4): Type, Property, Operator, Value and Description.
 // Create/Update wait for a valid change; a server refusal shows by its field or above the form.
-import { Button, Form, FormError, Link, Select, SlideOver, TextField } from '../../design/components';
-import { CONSTRAINT_TYPES } from '../segments/schema';
+import { Select, TextField } from '../../design/components';
+import { FormSlideOver } from '../../design/components/FormSlideOver';
+import { useFormState } from '../../design/components/useFormState';
+import { usePreferences } from '../../stores/preferences';
+import { CONSTRAINT_TYPES, type Constraint } from '../segments/schema';
+import { applyChange, constraintErrors, constraintInput, initialValues, type ConstraintValues } from './form';
+import { useConstraintWrites } from './hooks';
 import { ENTITY, operatorOptions, TYPE_LABELS } from './operators';
-import { useConstraintForm, type ConstraintFormProps } from './useConstraintForm';
 import { ValueField } from './ValueField';
 
-const FORM_ID = 'constraint-form';
 const TYPE_OPTIONS = CONSTRAINT_TYPES.map((id) => ({ id, label: TYPE_LABELS[id] }));
 
-const fieldError = (message: string | undefined) => ({ isInvalid: !!message, errorMessage: message });
+/** Props of the constraint form: `constraint` null creates one. */
+export interface ConstraintFormProps {
+  namespaceKey: string;
+  segmentKey: string;
+  constraint: Constraint | null;
+  onClose: () => void;
+}
 
 /** The constraint slide-over; mount it to open it, `onClose` unmounts it. */
-export function ConstraintForm(props: ConstraintFormProps) {
-  const form = useConstraintForm(props);
-  const { values, errors, change } = form;
+export function ConstraintForm({ namespaceKey, segmentKey, constraint, onClose }: ConstraintFormProps) {
+  const mode = usePreferences((s) => s.timezone);
+  const { save } = useConstraintWrites(namespaceKey, segmentKey);
+  const form = useFormState<ConstraintValues>({
+    initial: initialValues(constraint, mode),
+    fields: ['property', 'value'],
+    check: (values) => constraintErrors(values, mode),
+    apply: applyChange,
+    save: (values) => save(constraint?.id ?? null, constraintInput(values, mode)),
+    savedText: constraint ? 'Successfully updated constraint' : 'Successfully created constraint',
+    onClose,
+  });
+  const { values, change } = form;
   const entity = values.type === ENTITY;
   return (
-    <SlideOver
-      title={props.constraint ? 'Edit Constraint' : 'New Constraint'}
-      description={
-        <Link href="https://www.flipt.io/docs/concepts#constraints" external>
-          Learn more about constraints
-        </Link>
-      }
-      isOpen
-      onOpenChange={(open) => !open && props.onClose()}
-      footer={(close) => (
-        <>
-          <Button onPress={close}>Cancel</Button>
-          <Button tone="primary" type="submit" form={FORM_ID} isDisabled={!form.canSubmit} isPending={form.pending}>
-            {props.constraint ? 'Update' : 'Create'}
-          </Button>
-        </>
-      )}
+    <FormSlideOver
+      title={constraint ? 'Edit Constraint' : 'New Constraint'}
+      docs={{ href: 'https://www.flipt.io/docs/concepts#constraints', label: 'Learn more about constraints' }}
+      submitLabel={constraint ? 'Update' : 'Create'}
+      form={form}
+      onClose={onClose}
     >
-      <Form id={FORM_ID} validationBehavior="aria" onSubmit={(e) => void form.submit(e)}>
-        <FormError>{form.formError}</FormError>
-        <Select label="Type" options={TYPE_OPTIONS} value={values.type} onChange={change('type')} />
-        <TextField
-          label="Property"
-          isRequired
-          mono
-          isReadOnly={entity}
-          description={entity ? 'Entity constraints match the entity ID of the request.' : 'The context key to match, e.g. email.'}
-          value={values.property}
-          onChange={change('property')}
-          onBlur={() => form.touch('property')}
-          {...fieldError(errors.property?.[0])}
-        />
-        <Select label="Operator" options={operatorOptions(values.type)} value={values.operator} onChange={change('operator')} />
-        <ValueField values={values} error={errors.value?.[0]} mode={form.mode} change={change} touch={() => form.touch('value')} />
-        <TextField label="Description" description="Optional" value={values.description} onChange={change('description')} />
-      </Form>
-    </SlideOver>
+      <Select label="Type" options={TYPE_OPTIONS} value={values.type} onChange={change('type')} />
+      <TextField
+        label="Property"
+        isRequired
+        mono
+        isReadOnly={entity}
+        description={entity ? 'Entity constraints match the entity ID of the request.' : 'The context key to match, e.g. email.'}
+        {...form.field('property')}
+      />
+      <Select label="Operator" options={operatorOptions(values.type)} value={values.operator} onChange={change('operator')} />
+      <ValueField values={values} error={form.errors.value?.[0]} mode={mode} change={(field) => change(field, 'value')} touch={() => form.touch('value')} />
+      <TextField label="Description" description="Optional" value={values.description} onChange={change('description')} />
+    </FormSlideOver>
   );
 }

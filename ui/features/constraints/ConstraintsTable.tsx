@@ -27,18 +27,21 @@ function Value({ constraint, mode }: { constraint: Constraint; mode: TimeMode })
 }
 
 function Actions({ constraint, onEdit, onDelete }: { constraint: Constraint } & Pick<ConstraintsTableProps, 'onEdit' | 'onDelete'>) {
+  const action = (label: string, act: (constraint: Constraint) => void) => (
+    <button type="button" className={styles.textButton} aria-label={`${label} constraint ${constraint.property}`} onClick={() => act(constraint)}>
+      {label}
+    </button>
+  );
   return (
     <span className={styles.actions}>
-      <button type="button" className={styles.textButton} aria-label={`Edit constraint ${constraint.property}`} onClick={() => onEdit(constraint)}>
-        Edit
-      </button>
+      {action('Edit', onEdit)}
       <span aria-hidden="true">|</span>
-      <button type="button" className={styles.textButton} aria-label={`Delete constraint ${constraint.property}`} onClick={() => onDelete(constraint)}>
-        Delete
-      </button>
+      {action('Delete', onDelete)}
     </span>
   );
 }
+
+const COLUMNS = ['Type', 'Operator', 'Value', 'Description'];
 
 /** The constraints table. */
 export function ConstraintsTable({ constraints, readOnly, onEdit, onDelete }: ConstraintsTableProps) {
@@ -47,10 +50,9 @@ export function ConstraintsTable({ constraints, readOnly, onEdit, onDelete }: Co
     <Table label="Constraints">
       <TableHeader>
         <Column isRowHeader>Property</Column>
-        <Column>Type</Column>
-        <Column>Operator</Column>
-        <Column>Value</Column>
-        <Column>Description</Column>
+        {COLUMNS.map((column) => (
+          <Column key={column}>{column}</Column>
+        ))}
         {!readOnly && <Column hideLabel>Actions</Column>}
       </TableHeader>
       <TableBody items={constraints}>

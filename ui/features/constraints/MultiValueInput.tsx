@@ -14,7 +14,7 @@ export interface MultiValueInputProps {
   /** Entries must be numbers (Number constraints). */
   numeric: boolean;
   /** The form's message for the list (e.g. 'Value is required'), shown once touched. */
-  errorMessage?: string;
+  errorMessage?: string | undefined;
   onBlur?: () => void;
 }
 

@@ -18,17 +18,36 @@ export interface ValueFieldProps {
   touch: () => void;
 }
 
-function DateTimeValue({ values, error, mode, change, touch }: ValueFieldProps) {
-  const zone = mode === 'utc' ? 'UTC' : 'your local time zone';
+/** The value input, or nothing when the operator takes no value. */
+export function ValueField({ values, error, mode, change, touch }: ValueFieldProps) {
+  const { type, operator } = values;
+  const numeric = type === NUMBER;
+  const shared = { onBlur: touch, isInvalid: !!error, errorMessage: error };
+  if (!takesValue(operator)) return null;
+  if (takesList(operator)) return <MultiValueInput value={values.value} onChange={change('value')} numeric={numeric} {...shared} />;
+  if (type !== DATETIME) {
+    return (
+      <TextField
+        label="Value"
+        isRequired
+        type={numeric ? 'number' : 'text'}
+        step={numeric ? 'any' : undefined}
+        placeholder={numeric ? 'Eg: 200' : 'Eg: Any text'}
+        value={values.value}
+        onChange={change('value')}
+        {...shared}
+      />
+    );
+  }
   return (
     <div className={styles.pair}>
-      <TextField label="Date" type="date" isRequired value={values.date} onChange={change('date')} onBlur={touch} isInvalid={!!error} errorMessage={error} />
+      <TextField label="Date" type="date" isRequired value={values.date} onChange={change('date')} {...shared} />
       <TextField
         label="Time"
         type="time"
         description={
           <>
-            Optional (00:00 when empty), in {zone}. <Link href={paths.settings()}>Change time zone</Link>
+            Optional (00:00 when empty), in {mode === 'utc' ? 'UTC' : 'your local time zone'}. <Link href={paths.settings()}>Change time zone</Link>
           </>
         }
         value={values.time}
@@ -36,30 +55,5 @@ function DateTimeValue({ values, error, mode, change, touch }: ValueFieldProps) 
         onBlur={touch}
       />
     </div>
-  );
-}
-
-/** The value input, or nothing when the operator takes no value. */
-export function ValueField(props: ValueFieldProps) {
-  const { values, error, change, touch } = props;
-  if (!takesValue(values.operator)) return null;
-  if (takesList(values.operator)) {
-    return <MultiValueInput value={values.value} onChange={change('value')} numeric={values.type === NUMBER} errorMessage={error} onBlur={touch} />;
-  }
-  if (values.type === DATETIME) return <DateTimeValue {...props} />;
-  const numeric = values.type === NUMBER;
-  return (
-    <TextField
-      label="Value"
-      isRequired
-      type={numeric ? 'number' : 'text'}
-      step={numeric ? 'any' : undefined}
-      placeholder={numeric ? 'Eg: 200' : 'Eg: Any text'}
-      value={values.value}
-      onChange={change('value')}
-      onBlur={touch}
-      isInvalid={!!error}
-      errorMessage={error}
-    />
   );
 }

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { color, font, radius, space } from '../../design/contract.css';
 
-export { section, header, heading, description } from '../../design/recipes/page.css';
-
 /** Edit | Delete: text links that are buttons (they act, they do not navigate). */
 export const actions = style({ display: 'flex', alignItems: 'center', gap: space.xs, whiteSpace: 'nowrap', color: color.textMuted });
 
@@ -57,5 +55,3 @@ export const entry = style({ display: 'grid', gridTemplateColumns: '1fr auto', c
 export const entryButton = style({ marginTop: `calc(${font.sizeMd} * ${font.lineNormal} + ${space.xs})` });
 
 export const pair = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', gap: space.md });
-
-export const muted = style({ color: color.textMuted });

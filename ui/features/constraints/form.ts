@@ -9,7 +9,7 @@ import { parseList } from './list';
 import { asType, BOOLEAN, DATETIME, ENTITY, NUMBER, STRING, takesList, takesValue } from './operators';
 
 /** The form's fields. A DateTime value is edited as `date` and `time`; other values as `value`. */
-export interface ConstraintValues {
+export type ConstraintValues = {
   type: ConstraintType;
   property: string;
   operator: string;
@@ -17,7 +17,7 @@ export interface ConstraintValues {
   date: string;
   time: string;
   description: string;
-}
+};
 
 /** What the API takes to create or update a constraint. */
 export interface ConstraintInput {
@@ -59,6 +59,13 @@ export function changeType(values: ConstraintValues, type: ConstraintType): Cons
 /** An operator change keeps the value unless it switches between a single value and a list. */
 export function changeOperator(values: ConstraintValues, operator: string): ConstraintValues {
   return takesList(operator) === takesList(values.operator) ? { ...values, operator } : { ...values, operator, value: '' };
+}
+
+/** A field edit with the type and operator rules above. */
+export function applyChange(values: ConstraintValues, field: keyof ConstraintValues, text: string): ConstraintValues {
+  if (field === 'type') return changeType(values, text as ConstraintType);
+  if (field === 'operator') return changeOperator(values, text);
+  return { ...values, [field]: text };
 }
 
 function valueError(values: ConstraintValues, mode: TimeMode, zone?: string): string | null {

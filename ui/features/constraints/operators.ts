@@ -1,32 +1,21 @@
 // Constraint types and their operators (SPEC §3) with the labels the console shows for them.
-import type { ConstraintType } from '../segments/schema';
+import { CONSTRAINT_TYPES, type ConstraintType } from '../segments/schema';
 
-export const STRING: ConstraintType = 'STRING_COMPARISON_TYPE';
-export const NUMBER: ConstraintType = 'NUMBER_COMPARISON_TYPE';
-export const BOOLEAN: ConstraintType = 'BOOLEAN_COMPARISON_TYPE';
-export const DATETIME: ConstraintType = 'DATETIME_COMPARISON_TYPE';
-export const ENTITY: ConstraintType = 'ENTITY_ID_COMPARISON_TYPE';
-
-/** The type names of SPEC §3, in the order the Type select offers them. */
-export const TYPE_LABELS: Record<ConstraintType, string> = {
-  STRING_COMPARISON_TYPE: 'String',
-  NUMBER_COMPARISON_TYPE: 'Number',
-  BOOLEAN_COMPARISON_TYPE: 'Boolean',
-  DATETIME_COMPARISON_TYPE: 'DateTime',
-  ENTITY_ID_COMPARISON_TYPE: 'Entity',
-};
+export const [STRING, NUMBER, BOOLEAN, DATETIME, ENTITY] = CONSTRAINT_TYPES;
 
 const words = (list: string) => list.split(' ');
+/** Each type's entry from a list in CONSTRAINT_TYPES order. */
+const byType = <T>(list: T[]) => Object.fromEntries(CONSTRAINT_TYPES.map((type, i) => [type, list[i]!])) as Record<ConstraintType, T>;
+
+/** The type names of SPEC §3, in the order the Type select offers them. */
+export const TYPE_LABELS = byType(words('String Number Boolean DateTime Entity'));
+
 const COMPARE = 'eq neq gt gte lt lte present notpresent';
 
 /** Operators each type allows, as the API names them, in the order the Operator select offers them. */
-export const OPERATORS: Record<ConstraintType, readonly string[]> = {
-  STRING_COMPARISON_TYPE: words('eq neq empty notempty prefix suffix isoneof isnotoneof'),
-  NUMBER_COMPARISON_TYPE: words(`${COMPARE} isoneof isnotoneof`),
-  BOOLEAN_COMPARISON_TYPE: words('true false present notpresent'),
-  DATETIME_COMPARISON_TYPE: words(COMPARE),
-  ENTITY_ID_COMPARISON_TYPE: words('eq neq isoneof isnotoneof'),
-};
+export const OPERATORS = byType(
+  ['eq neq empty notempty prefix suffix isoneof isnotoneof', `${COMPARE} isoneof isnotoneof`, 'true false present notpresent', COMPARE, 'eq neq isoneof isnotoneof'].map(words),
+);
 
 const LABELS: Record<string, string> = {
   eq: '==',
@@ -50,7 +39,7 @@ const LABELS: Record<string, string> = {
 // Comparing instants reads better in words (SPEC §3 names these).
 const DATETIME_LABELS: Record<string, string> = { gt: 'is after', gte: 'is after or at', lt: 'is before', lte: 'is before or at' };
 
-const NO_VALUE = new Set(words('empty notempty true false present notpresent'));
+const NO_VALUE = words('empty notempty true false present notpresent');
 
 /** A known constraint type, or String for anything else (the API's default). */
 export const asType = (type: string): ConstraintType => (type in TYPE_LABELS ? (type as ConstraintType) : STRING);
@@ -67,7 +56,7 @@ export function operatorLabel(type: string, operator: string): string {
 export const operatorOptions = (type: ConstraintType) => OPERATORS[type].map((id) => ({ id, label: operatorLabel(type, id) }));
 
 /** False for the operators that take no value (empty, notempty, true, false, present, notpresent). */
-export const takesValue = (operator: string): boolean => !NO_VALUE.has(operator);
+export const takesValue = (operator: string): boolean => !NO_VALUE.includes(operator);
 
 /** True for the operators whose value is a JSON array (isoneof, isnotoneof). */
 export const takesList = (operator: string): boolean => operator === 'isoneof' || operator === 'isnotoneof';

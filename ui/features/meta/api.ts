@@ -1,6 +1,7 @@
 // Keys, fetchers and derivation for server metadata. No React here.
 import * as v from 'valibot';
 import { request } from '../../lib/http';
+import { ThemeSchema } from '../../stores/preferences';
 import { ConfigSchema, InfoSchema, STORAGE_TYPES, type Config, type Info, type Meta, type StorageType } from './schema';
 
 export const metaKeys = {
@@ -24,7 +25,6 @@ export const fetchConfig = async (_key?: ReturnType<typeof metaKeys.config>): Pr
 };
 
 const text = (value: string | undefined): string | null => (value ? value : null);
-const ThemeSchema = v.picklist(['light', 'dark', 'system']);
 
 function storageTypeOf(value: string | undefined): StorageType {
   return (STORAGE_TYPES as readonly string[]).includes(value ?? '') ? (value as StorageType) : 'database';

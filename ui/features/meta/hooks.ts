@@ -20,6 +20,9 @@ export function useMeta(): Meta {
   return deriveMeta(info, config);
 }
 
+/** The title of every control read-only mode disables (SPEC §6). */
+export const READ_ONLY = 'Not allowed in Read-Only mode';
+
 /** True when the storage backend cannot be written (SPEC §4, §6). */
 export const useReadOnly = (): boolean => useMeta().readOnly;
 

@@ -11,7 +11,6 @@ export const InfoSchema = v.looseObject({
   latestVersionURL: optionalText,
   commit: optionalText,
   buildDate: optionalText,
-  goVersion: optionalText,
   updateAvailable: optionalFlag,
   isRelease: optionalFlag,
   authentication: v.optional(v.looseObject({ required: optionalFlag })),
@@ -30,7 +29,6 @@ const enabled = v.optional(v.looseObject({ enabled: optionalFlag }));
 
 export const ConfigSchema = v.looseObject({
   version: optionalText,
-  status: optionalText,
   storage: v.optional(
     v.looseObject({
       type: optionalText,

@@ -1,6 +1,8 @@
 // The namespace list: sortable, searchable from 10 rows, paged above 20 (state in the URL).
 import { useSearchParams } from 'wouter';
-import { Button, Cell, Column, Row, SearchField, Table, TableBody, TableEmpty, TableHeader, TablePager, Tooltip, useTableView } from '../../design/components';
+import { Button, Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader, useTableView } from '../../design/components';
+import { SearchableTable } from '../../design/components/SearchableTable';
+import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { formatDate, type TimeMode } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
 import type { Namespace } from './schema';
@@ -13,6 +15,14 @@ export interface NamespaceTableProps {
   onEdit: (namespace: Namespace) => void;
   onDelete: (namespace: Namespace) => void;
 }
+
+const COLUMNS = [
+  ['key', 'Key'],
+  ['name', 'Name'],
+  ['description', 'Description'],
+  ['createdAt', 'Created'],
+  ['updatedAt', 'Updated'],
+] as const;
 
 const time = (value?: string) => (value ? Date.parse(value) || 0 : 0);
 
@@ -27,49 +37,19 @@ function Day({ value, mode }: { value?: string; mode: TimeMode }) {
   return value ? <time dateTime={value}>{formatDate(value, mode)}</time> : null;
 }
 
-function DeleteAction({ namespace, onDelete }: { namespace: Namespace; onDelete: (namespace: Namespace) => void }) {
-  const button = (
-    <Button size="sm" tone="quiet" aria-label={`Delete ${namespace.key}`} isDisabled={namespace.protected} onPress={() => onDelete(namespace)}>
-      Delete
-    </Button>
-  );
-  return namespace.protected ? (
-    <Tooltip content="The default namespace cannot be deleted" focusable>
-      {button}
-    </Tooltip>
-  ) : (
-    button
-  );
-}
-
 /** The table of namespaces with its search field and pager. */
 export function NamespaceTable({ namespaces, readOnly, onEdit, onDelete }: NamespaceTableProps) {
   const mode = usePreferences((s) => s.timezone);
   const view = useTableView(namespaces, useSearchParams(), { sortValue, searchText });
   return (
-    <div className={styles.list}>
-      {view.search.show && (
-        <div className={styles.search}>
-          <SearchField label="Search namespaces" hideLabel placeholder="Search" value={view.search.value} onChange={view.search.onChange} />
-        </div>
-      )}
+    <SearchableTable view={view} searchLabel="Search namespaces" pagerLabel="Namespace pages">
       <Table label="Namespaces" {...view.sort}>
         <TableHeader>
-          <Column id="key" isRowHeader allowsSorting>
-            Key
-          </Column>
-          <Column id="name" allowsSorting>
-            Name
-          </Column>
-          <Column id="description" allowsSorting>
-            Description
-          </Column>
-          <Column id="createdAt" allowsSorting>
-            Created
-          </Column>
-          <Column id="updatedAt" allowsSorting>
-            Updated
-          </Column>
+          {COLUMNS.map(([id, label], i) => (
+            <Column key={id} id={id} isRowHeader={!i} allowsSorting>
+              {label}
+            </Column>
+          ))}
           {!readOnly && (
             <Column id="actions" hideLabel>
               Actions
@@ -100,14 +80,17 @@ export function NamespaceTable({ namespaces, readOnly, onEdit, onDelete }: Names
               </Cell>
               {!readOnly && (
                 <Cell>
-                  <DeleteAction namespace={ns} onDelete={onDelete} />
+                  <WhyDisabled reason={ns.protected && 'The default namespace cannot be deleted'}>
+                    <Button size="sm" tone="quiet" aria-label={`Delete ${ns.key}`} isDisabled={ns.protected} onPress={() => onDelete(ns)}>
+                      Delete
+                    </Button>
+                  </WhyDisabled>
                 </Cell>
               )}
             </Row>
           )}
         </TableBody>
       </Table>
-      {view.pager && <TablePager label="Namespace pages" {...view.pager} />}
-    </div>
+    </SearchableTable>
   );
 }

@@ -1,9 +1,7 @@
 // The getting-started and community resources the onboarding page links to.
+import type { LinkTile } from '../../design/components/LinkTiles';
 
-/** One linked resource tile. */
-export type Resource = { title: string; description: string; href: string; cta: string };
-
-export const GETTING_STARTED: readonly Resource[] = [
+export const GETTING_STARTED: readonly LinkTile[] = [
   {
     title: 'Get Started',
     description: 'Create your first flag, add a variant and evaluate it, step by step.',
@@ -30,7 +28,7 @@ export const GETTING_STARTED: readonly Resource[] = [
   },
 ];
 
-export const MORE_RESOURCES: readonly Resource[] = [
+export const MORE_RESOURCES: readonly LinkTile[] = [
   {
     title: 'Chat With Us',
     description: 'Ask questions and share what you are building with other users.',

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { Select, Switch } from '../../design/components';
+import { Section } from '../../design/components/Section';
 import { formatTime } from '../../lib/time';
 import { ThemeSchema, usePreferences } from '../../stores/preferences';
 import { useTheme } from '../meta';
@@ -41,15 +42,7 @@ export function PreferencesPage() {
   const timezone = usePreferences((s) => s.timezone);
   const setTimezone = usePreferences((s) => s.setTimezone);
   return (
-    <section className={styles.section} aria-labelledby="preferences-title">
-      <header className={styles.header}>
-        <div>
-          <h2 id="preferences-title" className={styles.heading}>
-            Preferences
-          </h2>
-          <p className={styles.description}>Choose how the console looks and how it shows times. Changes apply at once and are remembered in this browser.</p>
-        </div>
-      </header>
+    <Section title="Preferences" description="Choose how the console looks and how it shows times. Changes apply at once and are remembered in this browser.">
       <div className={styles.fields}>
         <div className={styles.field}>
           <Select
@@ -72,6 +65,6 @@ export function PreferencesPage() {
           <TimePreview />
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

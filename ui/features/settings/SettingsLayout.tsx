@@ -4,7 +4,14 @@ import type { ReactNode } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { paths } from '../../app/paths';
 import { Tab, TabList, Tabs } from '../../design/components';
+import { PageHeader } from '../../design/components/PageHeader';
 import * as styles from './settings.css';
+
+const TABS = [
+  ['general', 'General', paths.settings()],
+  ['namespaces', 'Namespaces', paths.settingsNamespaces()],
+  ['tokens', 'API Tokens', paths.settingsTokens()],
+] as const;
 
 /** Which tab a path belongs to; nested routers report paths relative to their base. */
 export function settingsTab(path: string): 'general' | 'namespaces' | 'tokens' {
@@ -20,18 +27,14 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
   const { base } = useRouter();
   return (
     <div className={styles.layout}>
-      <h1 className={styles.title}>Settings</h1>
+      <PageHeader title="Settings" />
       <Tabs selectedKey={settingsTab(`${base}${location}`)}>
         <TabList label="Settings sections">
-          <Tab id="general" href={paths.settings()}>
-            General
-          </Tab>
-          <Tab id="namespaces" href={paths.settingsNamespaces()}>
-            Namespaces
-          </Tab>
-          <Tab id="tokens" href={paths.settingsTokens()}>
-            API Tokens
-          </Tab>
+          {TABS.map(([id, label, href]) => (
+            <Tab key={id} id={id} href={href}>
+              {label}
+            </Tab>
+          ))}
         </TabList>
       </Tabs>
       <div className={styles.content}>{children}</div>

@@ -2,7 +2,8 @@
 // date (a native date input from today on; the token expires at the midnight that ends that day)
 // and an optional namespace scope.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Form, FormError, Link, Select, SlideOver, TextField, toast } from '../../design/components';
+import { Checkbox, Select, TextField, toast } from '../../design/components';
+import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { readForm, serverErrors, type FieldErrors } from '../../lib/forms';
 import { errorText } from '../../lib/http';
 import { formatDate } from '../../lib/time';
@@ -13,14 +14,7 @@ import { tokenInputFrom } from './api';
 import { useCreateToken } from './hooks';
 import { TokenFormSchema } from './schema';
 
-const FORM_ID = 'token-form';
 const FIELDS = ['name', 'description', 'expiresAt', 'namespaceKey'];
-
-/** Props that show a field's first error under it until the form's state changes. */
-const fieldError = (errors: FieldErrors, name: string) => {
-  const message = errors[name]?.[0];
-  return message ? { isInvalid: true, errorMessage: message } : { isInvalid: false };
-};
 
 /** The day after a `yyyy-MM-dd` date: its start is the midnight that ends the given day. */
 export function dayAfter(date: string): string {
@@ -34,7 +28,7 @@ export interface TokenFormProps {
   onCreated: (clientToken: string) => void;
 }
 
-function NamespaceChoice({ error }: { error: ReturnType<typeof fieldError> }) {
+function NamespaceChoice(field: { name: string; isInvalid: boolean; errorMessage?: string | undefined }) {
   const { data } = useNamespaces();
   const current = useCurrentNamespace((s) => s.namespaceKey);
   const namespaces = data?.namespaces ?? [];
@@ -42,7 +36,7 @@ function NamespaceChoice({ error }: { error: ReturnType<typeof fieldError> }) {
   const [chosen, setChosen] = useState<string | null>(null);
   // The list may still be loading when the choice appears: default to the current namespace once known.
   const value = chosen ?? (namespaces.some((ns) => ns.key === current) ? current : (options[0]?.id ?? null));
-  return <Select name="namespaceKey" label="Namespace" options={options} value={value} onChange={setChosen} isRequired {...error} />;
+  return <Select label="Namespace" options={options} value={value} onChange={setChosen} isRequired {...field} />;
 }
 
 function useTokenForm({ onCreated }: TokenFormProps) {
@@ -54,22 +48,20 @@ function useTokenForm({ onCreated }: TokenFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const today = formatDate(new Date(), mode);
-  const fail = (found: FieldErrors) => setErrors(found);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const read = readForm(TokenFormSchema, event.currentTarget);
-    if (!read.ok) return fail(read.errors);
+    if (!read.ok) return setErrors(read.errors);
     const { expiresAt } = read.value;
-    if (expiresAt && expiresAt < today) return fail({ expiresAt: ['Choose today or a later date'] });
+    if (expiresAt && expiresAt < today) return setErrors({ expiresAt: ['Choose today or a later date'] });
     setPending(true);
     try {
       const created = await create(tokenInputFrom({ ...read.value, expiresAt: expiresAt && dayAfter(expiresAt) }, mode));
       onCreated(created.clientToken);
     } catch (error) {
-      const mapped = serverErrors(error);
-      const known = Object.keys(mapped.fields).every((field) => FIELDS.includes(field));
-      fail(known ? mapped.fields : {});
-      setFormError(known ? mapped.form : errorText(error));
+      const mapped = serverErrors(error, FIELDS);
+      setErrors(mapped.fields);
+      setFormError(mapped.form);
       toast.error(errorText(error));
       setPending(false);
     }
@@ -78,7 +70,12 @@ function useTokenForm({ onCreated }: TokenFormProps) {
     setName(value);
     setErrors((prev) => ({ ...prev, name: value.trim() ? [] : ['Required'] }));
   };
-  return { name, changeName, errors, formError, pending, today, submit };
+  /** Props that show a field's first error under it until the form's state changes. */
+  const field = (name: string) => {
+    const message = errors[name]?.[0];
+    return { name, isInvalid: !!message, errorMessage: message };
+  };
+  return { name, changeName, field, formError, pending, canSubmit: !!name.trim(), today, submit };
 }
 
 /** The New Token slide-over; mount it to open it. */
@@ -88,42 +85,21 @@ export function TokenForm(props: TokenFormProps) {
   const date = useRef<HTMLDivElement>(null);
   // The design TextField has no `min`; the native date picker still greys out past days with it.
   useEffect(() => date.current?.querySelector('input')?.setAttribute('min', form.today), [form.today]);
-  const { errors } = form;
   return (
-    <SlideOver
+    <FormSlideOver
       title="New Token"
-      description={
-        <Link href="https://www.flipt.io/docs/authentication/methods#static-token" external>
-          Learn more about static tokens
-        </Link>
-      }
-      isOpen
-      onOpenChange={(open) => !open && props.onClose()}
-      footer={(close) => (
-        <>
-          <Button onPress={close}>Cancel</Button>
-          <Button tone="primary" type="submit" form={FORM_ID} isDisabled={!form.name.trim()} isPending={form.pending}>
-            Create
-          </Button>
-        </>
-      )}
+      docs={{ href: 'https://www.flipt.io/docs/authentication/methods#static-token', label: 'Learn more about static tokens' }}
+      submitLabel="Create"
+      form={form}
+      onClose={props.onClose}
     >
-      <Form id={FORM_ID} validationBehavior="aria" onSubmit={(e) => void form.submit(e)}>
-        <FormError>{form.formError}</FormError>
-        <TextField name="name" label="Name" isRequired {...fieldError(errors, 'name')} value={form.name} onChange={form.changeName} />
-        <TextField name="description" label="Description" description="Optional" {...fieldError(errors, 'description')} />
-        <div ref={date}>
-          <TextField
-            name="expiresAt"
-            label="Expires On"
-            type="date"
-            description="Optional. The token stops working at the end of this day."
-            {...fieldError(errors, 'expiresAt')}
-          />
-        </div>
-        <Checkbox label="Scope this token to a single namespace" isSelected={scoped} onChange={setScoped} />
-        {scoped && <NamespaceChoice error={fieldError(errors, 'namespaceKey')} />}
-      </Form>
-    </SlideOver>
+      <TextField label="Name" isRequired {...form.field('name')} value={form.name} onChange={form.changeName} />
+      <TextField label="Description" description="Optional" {...form.field('description')} />
+      <div ref={date}>
+        <TextField label="Expires On" type="date" description="Optional. The token stops working at the end of this day." {...form.field('expiresAt')} />
+      </div>
+      <Checkbox label="Scope this token to a single namespace" isSelected={scoped} onChange={setScoped} />
+      {scoped && <NamespaceChoice {...form.field('namespaceKey')} />}
+    </FormSlideOver>
   );
 }

@@ -1,6 +1,6 @@
 // The token table with single and bulk delete. Bulk delete runs one call per token and stops at
 // the first failure (SPEC §7); the toast then says how many went before it.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { AlertDialog, Button, Loader, toast, type Key } from '../../design/components';
 import { errorText } from '../../lib/http';
 import { useDeleteTokens, useTokens } from './hooks';
@@ -26,7 +26,7 @@ export function TokenList() {
   const [picked, setPicked] = useState<Set<Key>>(new Set());
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   // Only tokens still listed count as selected (others were deleted meanwhile).
-  const selected = useMemo(() => (tokens ?? []).filter((t) => picked.has(t.id)), [tokens, picked]);
+  const selected = (tokens ?? []).filter((t) => picked.has(t.id));
   const confirm = async () => {
     if (!deleting) return;
     const ids = deleting.tokens.map((t) => t.id);

@@ -1,26 +1,37 @@
 // The static tokens table: name, description, namespace scope, expiry and creation time, with
 // row selection; searchable from 10 rows and paged above 20 (state in the URL).
 import { useSearchParams } from 'wouter';
-import { Button, Cell, Column, Row, SearchField, Table, TableBody, TableEmpty, TableHeader, TablePager, useTableView, type Key } from '../../design/components';
+import { Button, Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader, useTableView, type Key } from '../../design/components';
+import { SearchableTable } from '../../design/components/SearchableTable';
 import { formatTime, type TimeMode } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
 import { TOKEN_METADATA, type Token } from './schema';
 import * as styles from './TokensPage.css';
 
-/** A token's name from its metadata. */
-export const tokenName = (token: Token) => token.metadata[TOKEN_METADATA.name] ?? '';
+type MetaField = keyof typeof TOKEN_METADATA;
 
-const meta = (token: Token, field: keyof typeof TOKEN_METADATA) => token.metadata[TOKEN_METADATA[field]] ?? '';
+const meta = (token: Token, field: MetaField) => token.metadata[TOKEN_METADATA[field]] ?? '';
+
+/** A token's name from its metadata. */
+export const tokenName = (token: Token) => meta(token, 'name');
+
+const COLUMNS = [
+  ['name', 'Name'],
+  ['description', 'Description'],
+  ['namespace', 'Namespace'],
+  ['expiresAt', 'Expires'],
+  ['createdAt', 'Created'],
+] as const;
 
 const time = (value?: string) => (value ? Date.parse(value) || 0 : 0);
 
 function sortValue(token: Token, column: string): string | number {
   if (column === 'expiresAt') return token.expiresAt ? time(token.expiresAt) : Number.MAX_SAFE_INTEGER;
   if (column === 'createdAt') return time(token.createdAt);
-  return meta(token, column === 'namespace' ? 'namespace' : column === 'description' ? 'description' : 'name');
+  return meta(token, column in TOKEN_METADATA ? (column as MetaField) : 'name');
 }
 
-const searchText = (token: Token) => `${meta(token, 'name')} ${meta(token, 'description')} ${meta(token, 'namespace')}`;
+const searchText = (token: Token) => (Object.keys(TOKEN_METADATA) as MetaField[]).map((field) => meta(token, field)).join(' ');
 
 function When({ value, mode, fallback }: { value?: string; mode: TimeMode; fallback: string }) {
   return value ? <time dateTime={value}>{formatTime(value, mode)}</time> : <span className={styles.muted}>{fallback}</span>;
@@ -40,29 +51,14 @@ export function TokenTable({ tokens, selectedKeys, onSelectionChange, onDelete }
   const view = useTableView(tokens, useSearchParams(), { sortValue, searchText });
   const empty = tokens.length === 0 ? 'No tokens yet. Create one with New Token.' : `No tokens match “${view.search.value}”.`;
   return (
-    <div className={styles.list}>
-      {view.search.show && (
-        <div className={styles.search}>
-          <SearchField label="Search tokens" hideLabel placeholder="Search" value={view.search.value} onChange={view.search.onChange} />
-        </div>
-      )}
+    <SearchableTable view={view} searchLabel="Search tokens" pagerLabel="Token pages">
       <Table label="Static tokens" selectionMode="multiple" selectedKeys={selectedKeys} onSelectionChange={onSelectionChange} {...view.sort}>
         <TableHeader>
-          <Column id="name" isRowHeader allowsSorting>
-            Name
-          </Column>
-          <Column id="description" allowsSorting>
-            Description
-          </Column>
-          <Column id="namespace" allowsSorting>
-            Namespace
-          </Column>
-          <Column id="expiresAt" allowsSorting>
-            Expires
-          </Column>
-          <Column id="createdAt" allowsSorting>
-            Created
-          </Column>
+          {COLUMNS.map(([id, label], i) => (
+            <Column key={id} id={id} isRowHeader={!i} allowsSorting>
+              {label}
+            </Column>
+          ))}
           <Column id="actions" hideLabel>
             Actions
           </Column>
@@ -88,7 +84,6 @@ export function TokenTable({ tokens, selectedKeys, onSelectionChange, onDelete }
           )}
         </TableBody>
       </Table>
-      {view.pager && <TablePager label="Token pages" {...view.pager} />}
-    </div>
+    </SearchableTable>
   );
 }

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { color, font, radius, space } from '../../design/contract.css';
 
-// The page layout both settings tables share.
-export { section, header, heading, description, list, search } from '../../design/recipes/page.css';
+export { list } from '../../design/recipes/page.css';
 
 export const toolbar = style({
   display: 'flex',
@@ -15,22 +14,7 @@ export const toolbar = style({
   fontWeight: font.weightMedium,
 });
 
-export const muted = style({ color: color.textMuted });
-
-export const notice = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.xs,
-  padding: space.xl,
-  border: `2px dashed ${color.borderStrong}`,
-  borderRadius: radius.lg,
-  textAlign: 'center',
-});
-
-export const noticeTitle = style({ margin: 0, fontSize: font.sizeLg, fontWeight: font.weightBold });
-
-export const noticeText = style({ margin: 0, color: color.textMuted });
-
+export const muted = style({ margin: 0, color: color.textMuted });
 
 export const dialogText = style({ margin: `0 0 ${space.sm}` });
 

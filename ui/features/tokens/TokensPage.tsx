@@ -1,7 +1,8 @@
 // Settings → API Tokens (UI-INVENTORY §2.6): static tokens, or a notice when the token method is
 // off. Not affected by read-only mode (tokens live outside flag storage).
 import { useState } from 'react';
-import { Button, Link, Loader, PlusIcon } from '../../design/components';
+import { Button, EmptyState, Link, Loader, PlusIcon } from '../../design/components';
+import { Section } from '../../design/components/Section';
 import { CreatedTokenDialog } from './CreatedTokenDialog';
 import { useAuthMethods } from './hooks';
 import { TokenForm } from './TokenForm';
@@ -12,13 +13,16 @@ const TOKEN_DOCS = 'https://www.flipt.io/docs/configuration/authentication#stati
 
 function Disabled() {
   return (
-    <div className={styles.notice}>
-      <h3 className={styles.noticeTitle}>Token Authentication Disabled</h3>
-      <p className={styles.noticeText}>See the configuration documentation for more information.</p>
-      <Link href={TOKEN_DOCS} external>
-        Configuring static tokens
-      </Link>
-    </div>
+    <EmptyState
+      title="Token Authentication Disabled"
+      level={3}
+      description="See the configuration documentation for more information."
+      action={
+        <Link href={TOKEN_DOCS} external>
+          Configuring static tokens
+        </Link>
+      }
+    />
   );
 }
 
@@ -29,22 +33,19 @@ export function TokensPage() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   return (
-    <section className={styles.section} aria-labelledby="tokens-title">
-      <header className={styles.header}>
-        <div>
-          <h2 id="tokens-title" className={styles.heading}>
-            Static Tokens
-          </h2>
-          <p className={styles.description}>Static tokens let scripts, CI jobs and services call the API without signing in.</p>
-        </div>
-        {enabled && (
+    <Section
+      title="Static Tokens"
+      description="Static tokens let scripts, CI jobs and services call the API without signing in."
+      action={
+        enabled && (
           <Button tone="primary" icon={PlusIcon} onPress={() => setCreating(true)}>
             New Token
           </Button>
-        )}
-      </header>
+        )
+      }
+    >
       {isLoading && <Loader label="Loading authentication methods" />}
-      {error && !data && <p className={styles.noticeText}>The authentication methods could not be loaded.</p>}
+      {error && !data && <p className={styles.muted}>The authentication methods could not be loaded.</p>}
       {data && (enabled ? <TokenList /> : <Disabled />)}
       {creating && (
         <TokenForm
@@ -56,6 +57,6 @@ export function TokensPage() {
         />
       )}
       <CreatedTokenDialog token={created} onClose={() => setCreated(null)} />
-    </section>
+    </Section>
   );
 }

@@ -9,7 +9,6 @@ import type { BooleanResult, EvalFlag, EvalRequest, EvalRollout } from './types'
  * only the default: a disabled flag is still evaluated through its rollouts.
  */
 export function evaluateBoolean(flag: EvalFlag, req: EvalRequest, trace?: TraceSink): BooleanResult {
-  if (trace === undefined) return evaluate(flag, req, undefined);
   return recordingErrors(trace, () => evaluate(flag, req, trace));
 }
 

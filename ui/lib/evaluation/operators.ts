@@ -42,11 +42,18 @@ function membership<T>(list: readonly T[] | null, v: T, wanted: boolean): boolea
   return list !== null && list.indexOf(v) >= 0 === wanted;
 }
 
-/** Number operators on float64 values parsed as strconv.ParseFloat does. */
-export function matchNumber(c: EvalConstraint, v: string): boolean {
+// present / notpresent test blankness; any other operator first rejects an exactly empty value.
+function presence(c: EvalConstraint, v: string): boolean | undefined {
   if (c.operator === 'present') return !isBlank(v);
   if (c.operator === 'notpresent') return isBlank(v);
   if (v === '') return false;
+  return undefined;
+}
+
+/** Number operators on float64 values parsed as strconv.ParseFloat does. */
+export function matchNumber(c: EvalConstraint, v: string): boolean {
+  const early = presence(c, v);
+  if (early !== undefined) return early;
   const n = parseGoFloat(v);
   if (n === null) return false;
   if (c.operator === 'isoneof' || c.operator === 'isnotoneof') {
@@ -58,9 +65,8 @@ export function matchNumber(c: EvalConstraint, v: string): boolean {
 
 /** Boolean operators on values parsed as strconv.ParseBool does. */
 export function matchBoolean(c: EvalConstraint, v: string): boolean {
-  if (c.operator === 'present') return !isBlank(v);
-  if (c.operator === 'notpresent') return isBlank(v);
-  if (v === '') return false;
+  const early = presence(c, v);
+  if (early !== undefined) return early;
   const b = parseGoBool(v);
   if (b === null) return false;
   if (c.operator === 'true') return b;
@@ -69,9 +75,8 @@ export function matchBoolean(c: EvalConstraint, v: string): boolean {
 
 /** Datetime operators on instants parsed as Go's RFC 3339 / date-only layouts. */
 export function matchDateTime(c: EvalConstraint, v: string): boolean {
-  if (c.operator === 'present') return !isBlank(v);
-  if (c.operator === 'notpresent') return isBlank(v);
-  if (v === '') return false;
+  const early = presence(c, v);
+  if (early !== undefined) return early;
   const d = parseGoDateTime(v);
   const value = parsedValue(c, parseGoDateTime);
   if (d === null || value === null) return false;

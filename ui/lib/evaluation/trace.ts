@@ -98,8 +98,9 @@ export function createTraceRecorder(): TraceSink & { events: TraceEvent[] } {
   return { events, record: (event) => void events.push(event) };
 }
 
-/** Runs `evaluate`, recording a final `error` stop event before re-throwing any failure. */
-export function recordingErrors<T>(trace: TraceSink, evaluate: () => T): T {
+/** Runs `evaluate`, recording a final `error` stop event (with a trace) before re-throwing any failure. */
+export function recordingErrors<T>(trace: TraceSink | undefined, evaluate: () => T): T {
+  if (!trace) return evaluate();
   try {
     return evaluate();
   } catch (err) {

@@ -7,7 +7,6 @@ import type { EvalFlag, EvalRequest, EvalRule, VariantResult } from './types';
 
 /** Evaluates a variant flag exactly as Flipt v1.54 does (EVALUATION.md §3). */
 export function evaluateVariant(flag: EvalFlag, req: EvalRequest, trace?: TraceSink): VariantResult {
-  if (trace === undefined) return evaluate(flag, req, undefined);
   return recordingErrors(trace, () => evaluate(flag, req, trace));
 }
 

@@ -1,0 +1,48 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button } from './Button';
+import { Form, FormError } from './Form';
+import { Link } from './Link';
+import { SlideOver } from './SlideOver';
+
+/** Props of FormSlideOver. */
+export interface FormSlideOverProps {
+  title: string;
+  /** The "Learn more about …" link under the title. */
+  docs: { href: string; label: string };
+  /** "Create", "Update". */
+  submitLabel: string;
+  /** The form's state (see useFormState): `formError` is a message no field owns. */
+  form: { canSubmit: boolean; pending: boolean; formError: string | null; submit: (event: FormEvent<HTMLFormElement>) => unknown };
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** An open slide-over holding one form, with Cancel and a submit button in its footer. */
+export function FormSlideOver({ title, docs, submitLabel, form, onClose, children }: FormSlideOverProps) {
+  const id = useId();
+  return (
+    <SlideOver
+      title={title}
+      description={
+        <Link href={docs.href} external>
+          {docs.label}
+        </Link>
+      }
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      footer={(close) => (
+        <>
+          <Button onPress={close}>Cancel</Button>
+          <Button tone="primary" type="submit" form={id} isDisabled={!form.canSubmit} isPending={form.pending}>
+            {submitLabel}
+          </Button>
+        </>
+      )}
+    >
+      <Form id={id} validationBehavior="aria" onSubmit={(e) => void form.submit(e)}>
+        <FormError>{form.formError}</FormError>
+        {children}
+      </Form>
+    </SlideOver>
+  );
+}
