@@ -1,5 +1,5 @@
 // The Variants tab of a variant flag (UI-INVENTORY §2.9) against the local service: create with an
-// attachment, the JSON check, edit (key included), default variant, delete with confirmation,
+// attachment, the JSON check, edit (key included), the default variant's badge, delete with confirmation,
 // markup shown as text, keyboard use and axe in light and dark with the slide-over open.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -101,13 +101,15 @@ test('editing a variant changes its key and attachment', async () => {
   await view.assertNoProblems();
 });
 
-test('setting the default variant marks its row; deleting it warns that it is the default', async () => {
+test('the default variant chosen in the flag form marks its row; deleting it warns that it is the default', async () => {
   const key = await seedVariantFlag([{ key: 'blue' }, { key: 'red' }]);
   const view = await openFlag(key);
   const { page } = view;
-  await page.getByRole('button', { name: 'Set as default variant red' }).click();
-  await page.getByRole('button', { name: 'Clear default variant red' }).waitFor();
-  assert.match((await rowOf(page, 'red').textContent()) ?? '', /Default/);
+  assert.is(await rowOf(page, 'red').getByText('Default', { exact: true }).count(), 0);
+  await page.getByRole('combobox', { name: 'Default Variant' }).selectOption({ label: 'red' });
+  await page.getByRole('button', { name: 'Update' }).click();
+  await page.getByText('Successfully updated flag').waitFor();
+  await rowOf(page, 'red').getByText('Default', { exact: true }).waitFor();
   assert.is((await storedFlag(key)).defaultVariant?.key, 'red');
 
   await page.getByRole('button', { name: 'Delete variant red' }).click();
@@ -168,10 +170,12 @@ test('a variant can be created with the keyboard alone', async () => {
 
 test('axe finds no violations on the Variants tab, the slide-over with an error and the delete dialog, light and dark', async () => {
   const key = await seedVariantFlag([{ key: 'blue', name: 'Blue', description: 'The blue one', attachment: '{"color":"#00f"}' }, { key: 'red' }]);
+  const blue = (await app.api.get<{ variants: { id: string; key: string }[] }>(`/api/v1/namespaces/${NS}/flags/${key}`)).body.variants.find((v) => v.key === 'blue');
+  const res = await app.api.put(`/api/v1/namespaces/${NS}/flags/${key}`, { key, name: 'Colors', type: 'VARIANT_FLAG_TYPE', enabled: true, defaultVariantId: blue?.id });
+  if (res.status !== 200) throw new Error(`set default: ${res.status} ${res.text}`);
   const view = await openFlag(key);
   const { page } = view;
-  await page.getByRole('button', { name: 'Set as default variant blue' }).click();
-  await page.getByRole('button', { name: 'Clear default variant blue' }).waitFor();
+  await rowOf(page, 'blue').getByText('Default', { exact: true }).waitFor();
   await assertAccessibleInThemes(page, 'the Variants tab');
   await page.getByRole('button', { name: 'Edit variant blue' }).click();
   const panel = panelNamed(page, 'Edit Variant');

@@ -5,7 +5,7 @@ import { AlertDialog, Select, TextField } from '../../design/components';
 import { sanitizeKey } from '../../lib/slug';
 import { useCurrentNamespace } from '../../stores/namespace';
 import { useNamespaces } from '../namespaces';
-import { titleOf, type EntityKind } from './kind';
+import { capitalized, type EntityKind } from './kind';
 import * as styles from './entity.css';
 
 /** Props of CopyDialog. */
@@ -25,7 +25,7 @@ export function CopyDialog({ kind, entityKey, onCopy, onOpenChange }: CopyDialog
   const chosen = target ?? others[0]?.key ?? null;
   return (
     <AlertDialog
-      title={`Copy ${titleOf(kind)}`}
+      title={`Copy ${capitalized(kind)}`}
       tone="primary"
       confirmLabel="Copy"
       isOpen

@@ -2,5 +2,8 @@
 
 export type EntityKind = 'flag' | 'segment';
 
-/** 'flag' → 'Flag', for dialog titles. */
-export const titleOf = (kind: EntityKind) => (kind === 'flag' ? 'Flag' : 'Segment');
+/** 'flag' → 'Flag', for titles. */
+export const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** How a segment or a variant reads in a choice: its name, with the key when they differ. */
+export const nameAndKey = ({ key, name }: { key: string; name: string }) => (name && name !== key ? `${name} (${key})` : key);

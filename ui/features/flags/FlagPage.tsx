@@ -5,34 +5,22 @@ import { paths } from '../../app/paths';
 import { Tab, TabList, TabPanel, Tabs } from '../../design/components';
 import { useCurrentNamespace } from '../../stores/namespace';
 import { AnalyticsTab } from '../analytics/AnalyticsTab';
-import { EntityHeader } from '../entity/EntityHeader';
-import { EntityLoadState } from '../entity/EntityLoadState';
-import * as styles from '../entity/entity.css';
+import { EntityPage } from '../entity/EntityPage';
 import { RolloutsTab } from '../rollouts/RolloutsTab';
 import { RulesTab } from '../rules/RulesTab';
 import { VariantsTab } from '../variants/VariantsTab';
 import { FlagForm } from './FlagForm';
 import { useFlag, useFlagWrites } from './hooks';
-import type { Flag } from './schema';
+import type { FlagTabProps } from './tabs';
 
-type TabId = 'default' | 'rules' | 'analytics';
-
-/** The tab the route names; a boolean flag has no rules, so /rules shows its default tab. */
-function useTab(flag: Flag): TabId {
+/** The tabs of the flag's type as links; the route picks one, and a boolean flag shows its default tab at /rules. */
+function FlagTabs(props: FlagTabProps) {
+  const { namespaceKey, flag } = props;
   const [location] = useLocation();
-  const tab = (['rules', 'analytics'] as const).find((t) => location.endsWith(`/${flag.key}/${t}`)) ?? 'default';
-  return tab === 'rules' && flag.type === 'BOOLEAN_FLAG_TYPE' ? 'default' : tab;
-}
-
-function FlagTabs({ namespaceKey, flag }: { namespaceKey: string; flag: Flag }) {
-  const selected = useTab(flag);
   const isVariant = flag.type !== 'BOOLEAN_FLAG_TYPE';
-  const props = { namespaceKey, flag };
-  const panels = {
-    default: isVariant ? <VariantsTab {...props} /> : <RolloutsTab {...props} />,
-    rules: <RulesTab {...props} />,
-    analytics: <AnalyticsTab {...props} />,
-  };
+  const at = (tab: string) => location.endsWith(`/${flag.key}/${tab}`);
+  const selected = at('analytics') ? 'analytics' : isVariant && at('rules') ? 'rules' : 'default';
+  const Panel = { default: isVariant ? VariantsTab : RolloutsTab, rules: RulesTab, analytics: AnalyticsTab }[selected];
   return (
     <Tabs selectedKey={selected}>
       <TabList label="Flag sections">
@@ -48,7 +36,9 @@ function FlagTabs({ namespaceKey, flag }: { namespaceKey: string; flag: Flag }) 
           Analytics
         </Tab>
       </TabList>
-      <TabPanel id={selected}>{panels[selected]}</TabPanel>
+      <TabPanel id={selected}>
+        <Panel {...props} />
+      </TabPanel>
     </Tabs>
   );
 }
@@ -57,25 +47,16 @@ function FlagTabs({ namespaceKey, flag }: { namespaceKey: string; flag: Flag }) 
 export function FlagPage() {
   const { flagKey = '' } = useParams<{ flagKey: string }>();
   const namespaceKey = useCurrentNamespace((s) => s.namespaceKey);
-  const { data: flag, error } = useFlag(namespaceKey, flagKey);
-  const { copy, remove } = useFlagWrites(namespaceKey);
-  const listHref = paths.flags(namespaceKey);
-  if (!flag) return <EntityLoadState kind="flag" entityKey={flagKey} error={error} listHref={listHref} />;
+  const query = useFlag(namespaceKey, flagKey);
+  const writes = useFlagWrites(namespaceKey);
   return (
-    <div className={styles.section}>
-      <EntityHeader
-        kind="flag"
-        name={flag.name}
-        entityKey={flag.key}
-        createdAt={flag.createdAt}
-        listHref={listHref}
-        onCopy={(target, newKey) => copy(flag.key, target, newKey)}
-        onDelete={() => remove(flag.key)}
-      />
-      <div className={styles.form}>
-        <FlagForm key={flag.key} namespaceKey={namespaceKey} flag={flag} />
-      </div>
-      <FlagTabs namespaceKey={namespaceKey} flag={flag} />
-    </div>
+    <EntityPage kind="flag" entityKey={flagKey} query={query} writes={writes} listHref={paths.flags(namespaceKey)}>
+      {(flag) => (
+        <>
+          <FlagForm key={flag.key} namespaceKey={namespaceKey} flag={flag} />
+          <FlagTabs namespaceKey={namespaceKey} flag={flag} />
+        </>
+      )}
+    </EntityPage>
   );
 }

@@ -1,8 +1,7 @@
 // The flag form's values and the request bodies made from them (SPEC §4, §5, §7). No React here.
-import * as v from 'valibot';
-import { KeySchema, OptionalTextSchema, RequiredSchema, validate, type FieldErrors } from '../../lib/forms';
+import type { FieldErrors } from '../../lib/forms';
 import { parseJson } from '../../lib/json';
-import type { FlagBody, FlagUpdateBody } from './api';
+import { flagUpdate, type FlagBody, type FlagUpdateBody } from './api';
 import type { Flag } from './schema';
 
 /** The form's type values (SPEC §3); the API's are these with '_FLAG_TYPE' appended. */
@@ -21,11 +20,6 @@ export type FlagFormValues = {
 
 export const NEW_FLAG: FlagFormValues = { name: '', key: '', description: '', type: 'VARIANT', enabled: false, defaultVariantId: '', metadata: '' };
 
-const FlagFieldsSchema = v.object({ name: RequiredSchema, key: KeySchema, description: OptionalTextSchema });
-
-/** Metadata as the editor shows it: indented JSON, or nothing for none. */
-export const metadataText = (metadata: Record<string, unknown>) => (Object.keys(metadata).length ? JSON.stringify(metadata, null, 2) : '');
-
 /** The metadata editor's rule: empty, or a JSON object (its values may be anything). */
 export function checkMetadata(text: string): string | null {
   if (text.trim() === '') return null;
@@ -37,35 +31,28 @@ export function checkMetadata(text: string): string | null {
 
 const parseMetadata = (text: string): Record<string, unknown> => (text.trim() ? (JSON.parse(text) as Record<string, unknown>) : {});
 
-/** The form values of a saved flag. */
-export function flagFormValues(flag: Flag): FlagFormValues {
+/** The form values of a saved flag; metadata as indented JSON, or nothing for none. */
+export function flagFormValues({ name, key, description, type, enabled, defaultVariant, metadata }: Flag): FlagFormValues {
   return {
-    name: flag.name,
-    key: flag.key,
-    description: flag.description,
-    type: flag.type === 'BOOLEAN_FLAG_TYPE' ? 'BOOLEAN' : 'VARIANT',
-    enabled: flag.enabled,
-    defaultVariantId: flag.defaultVariant?.id ?? '',
-    metadata: metadataText(flag.metadata),
+    name,
+    key,
+    description,
+    type: type === 'BOOLEAN_FLAG_TYPE' ? 'BOOLEAN' : 'VARIANT',
+    enabled,
+    defaultVariantId: defaultVariant?.id ?? '',
+    metadata: Object.keys(metadata).length ? JSON.stringify(metadata, null, 2) : '',
   };
 }
 
-/** Client-side errors by field. */
+/** Client-side errors beyond those of name, key and description: the metadata's. */
 export function checkFlag(values: FlagFormValues): FieldErrors {
   const metadata = checkMetadata(values.metadata);
-  return { ...validate(FlagFieldsSchema, values), ...(metadata ? { metadata: [metadata] } : {}) };
+  return metadata ? { metadata: [metadata] } : {};
 }
 
 /** The create body: a boolean flag starts disabled (its default rollout is set on its page). */
-export function createBody(values: FlagFormValues): FlagBody {
-  return {
-    key: values.key.trim(),
-    name: values.name.trim(),
-    description: values.description.trim(),
-    type: `${values.type}_FLAG_TYPE`,
-    enabled: values.type === 'VARIANT' && values.enabled,
-    metadata: parseMetadata(values.metadata),
-  };
+export function createBody({ key, name, description, type, enabled, metadata }: FlagFormValues): FlagBody {
+  return { key, name, description, type: `${type}_FLAG_TYPE`, enabled: type === 'VARIANT' && enabled, metadata: parseMetadata(metadata) };
 }
 
 /**
@@ -73,16 +60,12 @@ export function createBody(values: FlagFormValues): FlagBody {
  * state belongs to its Default Rollout card, so the live flag's value is sent, never the form's;
  * a default variant deleted meanwhile is sent as none.
  */
-export function updateBody(values: FlagFormValues, flag: Flag): FlagUpdateBody {
-  const isVariant = flag.type !== 'BOOLEAN_FLAG_TYPE';
-  const variantExists = flag.variants.some((variant) => variant.id === values.defaultVariantId);
-  return {
-    key: flag.key,
-    name: values.name.trim(),
-    description: values.description.trim(),
-    type: flag.type,
-    enabled: isVariant ? values.enabled : flag.enabled,
-    defaultVariantId: variantExists ? values.defaultVariantId : null,
-    metadata: parseMetadata(values.metadata),
-  };
+export function updateBody({ name, description, enabled, defaultVariantId, metadata }: FlagFormValues, flag: Flag): FlagUpdateBody {
+  return flagUpdate(flag, {
+    name,
+    description,
+    enabled: flag.type === 'BOOLEAN_FLAG_TYPE' ? flag.enabled : enabled,
+    defaultVariantId: flag.variants.some((variant) => variant.id === defaultVariantId) ? defaultVariantId : null,
+    metadata: parseMetadata(metadata),
+  });
 }

@@ -1,9 +1,11 @@
-// Flag read hooks: the SWR callers for flags. Writes live beside them and refresh these keys.
-import useSWR from 'swr';
+// Flag hooks: the SWR callers for flags. Writes live beside them and refresh these keys.
+import useSWR, { useSWRConfig } from 'swr';
 import { useEntityWrites } from '../entity/writes';
+import { applyOptimistically } from '../ordering/reorder';
 import { rolloutKeys } from '../rollouts/api';
 import { ruleKeys } from '../rules/api';
-import { copyFlag, createFlag, deleteFlag, fetchFlag, fetchFlags, flagKeys, updateFlag } from './api';
+import { fetchFlag, fetchFlags, flagApi, flagKeys, flagUpdate, type FlagUpdateBody } from './api';
+import type { Flag } from './schema';
 
 /** Every flag of the namespace, as SWR returns it. */
 export const useFlags = (ns: string) => useSWR(flagKeys.list(ns), fetchFlags);
@@ -12,13 +14,24 @@ export const useFlags = (ns: string) => useSWR(flagKeys.list(ns), fetchFlags);
 export const useFlag = (ns: string, key: string | null) => useSWR(key === null ? null : flagKeys.detail(ns, key), fetchFlag);
 
 const flagCalls = {
-  keys: flagKeys,
-  create: createFlag,
-  update: updateFlag,
-  remove: deleteFlag,
-  copy: copyFlag,
+  ...flagApi,
   dependents: (ns: string, key: string) => [ruleKeys.flag(ns, key), rolloutKeys.flag(ns, key)],
 };
 
 /** Create, update, delete and copy flags of a namespace, refreshing the caches SPEC §4 names. */
 export const useFlagWrites = (ns: string) => useEntityWrites(ns, flagCalls);
+
+/**
+ * Writers of the fields the default cards own: the default variant (Default Rule) and `enabled`
+ * (Default Rollout, API.md §7.4), which shows at once and goes back on failure.
+ */
+export function useFlagDefaults(ns: string, flag: Flag) {
+  const { mutate } = useSWRConfig();
+  const { update } = useFlagWrites(ns);
+  const save = (patch: Partial<FlagUpdateBody>) => update(flag.key, flagUpdate(flag, patch));
+  const show = (value: Flag) => mutate(flagKeys.detail(ns, flag.key), value, { revalidate: false });
+  return {
+    setDefaultVariant: (defaultVariantId: string | null) => save({ defaultVariantId }),
+    setEnabled: (enabled: boolean) => applyOptimistically(flag, { ...flag, enabled }, show, () => save({ enabled })),
+  };
+}

@@ -38,7 +38,7 @@ export function PercentBars({ entries }: { entries: { label: string; percent: nu
         <Fragment key={i}>
           <code className={styles.code}>{label}</code>
           <span className={styles.bar} aria-hidden="true">
-            <span className={styles.fill} style={assignInlineVars({ [styles.share]: `${Math.min(100, Math.max(0, percent))}%` })} />
+            <span className={styles.fill} style={assignInlineVars({ [styles.share]: `${percent}%` })} />
           </span>
           <span className={styles.number}>{percent}%</span>
         </Fragment>

@@ -2,7 +2,8 @@
 // menu whose Delete asks first. Write controls are left out in read-only mode.
 import { useState, type ReactNode } from 'react';
 import { AlertDialog, Badge, Button, EditIcon, IconButton, Menu, MenuItem, MenuTrigger, MoreIcon, Separator } from '../../design/components';
-import { card } from '../../design/recipes/card.css';
+import { capitalized } from '../entity/kind';
+import { report } from './hooks';
 import * as styles from './ranked.css';
 
 /** Props of RankedCard. */
@@ -13,29 +14,30 @@ export interface RankedCardProps {
   kind: string;
   handle: ReactNode;
   readOnly: boolean;
-  /** True while the quick-edit form shows (its button hides). */
-  editing: boolean;
-  onQuickEdit: () => void;
   /** An "Edit" menu item before Delete (the rollout panel). */
   onEdit?: () => void;
   onDelete: () => Promise<unknown>;
+  /** The quick-edit form, shown in place of the summary; `done` closes it. */
+  quickEdit: (done: () => void) => ReactNode;
+  /** The summary. */
   children: ReactNode;
 }
 
-/** One ranked card; `children` is its summary or quick-edit form. */
-export function RankedCard({ noun, position, kind, handle, readOnly, editing, onQuickEdit, onEdit, onDelete, children }: RankedCardProps) {
+/** One ranked card. */
+export function RankedCard({ noun, position, kind, handle, readOnly, onEdit, onDelete, quickEdit, children }: RankedCardProps) {
+  const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const name = `${noun} ${position}`;
-  const Title = noun === 'rule' ? 'Rule' : 'Rollout';
+  const Title = capitalized(noun);
   return (
-    <div className={`${card()} ${styles.card}`}>
+    <div className={styles.card}>
       <div className={styles.cardHeader}>
         {handle}
         <h3 className={styles.cardTitle}>
           {Title} {position} <Badge>{kind}</Badge>
         </h3>
         {!readOnly && !editing && (
-          <Button size="sm" tone="quiet" icon={EditIcon} aria-label={`Quick edit ${name}`} onPress={onQuickEdit}>
+          <Button size="sm" tone="quiet" icon={EditIcon} aria-label={`Quick edit ${name}`} onPress={() => setEditing(true)}>
             Quick edit
           </Button>
         )}
@@ -52,13 +54,13 @@ export function RankedCard({ noun, position, kind, handle, readOnly, editing, on
           </MenuTrigger>
         )}
       </div>
-      {children}
+      {editing ? quickEdit(() => setEditing(false)) : children}
       <AlertDialog
         title={`Delete ${Title}`}
         isOpen={deleting}
         onOpenChange={setDeleting}
         onConfirm={async () => {
-          await onDelete();
+          await report(onDelete(), `Successfully deleted ${noun}`);
         }}
       >
         Are you sure you want to delete the {noun} at position {position}? This action cannot be undone.
@@ -70,7 +72,7 @@ export function RankedCard({ noun, position, kind, handle, readOnly, editing, on
 /** The last card of the list: what the flag returns when nothing above matches. */
 export function DefaultCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
-    <section aria-label={title} className={`${card()} ${styles.card}`}>
+    <section aria-label={title} className={styles.card}>
       <h3 className={styles.cardTitle}>{title}</h3>
       <p className={styles.muted}>{description}</p>
       {children}

@@ -3,7 +3,8 @@
 import { Button, IconButton, Link, MinusIcon, PlusIcon, RadioGroup, Select } from '../../design/components';
 import { paths } from '../../app/paths';
 import type { Segment } from '../segments/schema';
-import { AND, OR, segmentChoice, segmentLabel, type SegmentDraft } from './segments';
+import { nameAndKey } from '../entity/kind';
+import { AND, OR, segmentChoice, type SegmentDraft } from './segments';
 import * as styles from './ranked.css';
 
 const OPERATORS = [
@@ -43,10 +44,10 @@ export function SegmentPicker({ namespaceKey, segments, draft, onChange, error }
               hideLabel
               placeholder="Select a segment"
               value={key || null}
-              options={segments.filter((s) => s.key === key || !rows.includes(s.key)).map((s) => ({ id: s.key, label: segmentLabel(s) }))}
+              options={segments.filter((s) => s.key === key || !rows.includes(s.key)).map((s) => ({ id: s.key, label: nameAndKey(s) }))}
               onChange={(next) => setRows(rows.map((k, j) => (j === i ? next : k)))}
-              isInvalid={!!error && i === 0}
-              errorMessage={i === 0 ? (error ?? undefined) : undefined}
+              isInvalid={!i && !!error}
+              errorMessage={(!i && error) || undefined}
             />
           </div>
           {rows.length > 1 && <IconButton icon={MinusIcon} label={`Remove segment ${i + 1}`} onPress={() => setRows(rows.filter((_, j) => j !== i))} />}

@@ -1,9 +1,8 @@
 // Styles shared by the rules and rollouts tabs: the sortable list, the cards and their summaries.
 import { createVar, style } from '@vanilla-extract/css';
 import { color, font, radius, shadow, space } from '../../design/contract.css';
+import { card as cardRecipe } from '../../design/recipes/card.css';
 import { focusRing } from '../../design/recipes/focus';
-
-export { section, header, heading, description } from '../../design/recipes/page.css';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: space.md });
 
@@ -28,7 +27,8 @@ export const handle = style({
   },
 });
 
-export const card = style({ display: 'flex', flexDirection: 'column', gap: space.md });
+/** A rule, rollout or default card: the card recipe with its parts stacked. */
+export const card = style([cardRecipe(), { display: 'flex', flexDirection: 'column', gap: space.md }]);
 
 export const cardHeader = style({ display: 'flex', alignItems: 'center', gap: space.sm, flexWrap: 'wrap' });
 

@@ -4,9 +4,7 @@
 /** The list with the item at `from` moved to index `to` (clamped to the list). */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
   const next = [...items];
-  const [item] = next.splice(from, 1);
-  if (item === undefined) return [...items];
-  next.splice(Math.max(0, Math.min(to, next.length)), 0, item);
+  next.splice(Math.max(0, to), 0, ...next.splice(from, 1));
   return next;
 }
 

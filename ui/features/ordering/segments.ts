@@ -1,6 +1,4 @@
 // The segments of a rule or a segment rollout as a form holds them and as the API takes them.
-import type { Segment } from '../segments/schema';
-
 export const OR = 'OR_SEGMENT_OPERATOR';
 export const AND = 'AND_SEGMENT_OPERATOR';
 
@@ -18,7 +16,3 @@ export function segmentChoice({ segments, operator }: SegmentDraft) {
 
 /** The picker's message when no segment is chosen, or null. */
 export const segmentsError = (draft: SegmentDraft) => (segmentChoice(draft).segmentKeys.length ? null : 'Choose at least one segment');
-
-/** How a segment reads in a picker: its name, with the key when they differ. */
-export const segmentLabel = (segment: Pick<Segment, 'key' | 'name'>) =>
-  segment.name && segment.name !== segment.key ? `${segment.name} (${segment.key})` : segment.key;

@@ -2,6 +2,7 @@
 // sortable lists (Space or Enter picks the item up, arrows move it, Space or Enter drops it, Escape
 // puts it back), with a message for the list's live region after each step.
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { capitalized } from '../entity/kind';
 import { moveItem, sameOrder } from './reorder';
 
 type Drag = { id: string; from: number; keyboard: boolean; mids: number[] };
@@ -23,17 +24,12 @@ function usePointerDrag<T>(drag: Drag | null, items: readonly T[], setPreview: (
   useEffect(() => {
     if (!drag || drag.keyboard) return;
     const at = (e: globalThis.PointerEvent) => moveItem(items, drag.from, drag.mids.filter((mid, i) => i !== drag.from && mid < e.clientY).length);
-    const move = (e: globalThis.PointerEvent) => setPreview(at(e));
-    const up = (e: globalThis.PointerEvent) => finish(at(e));
-    const cancel = () => finish(null);
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', cancel);
-    return () => {
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', cancel);
-    };
+    const listening = new AbortController();
+    const options = { signal: listening.signal };
+    window.addEventListener('pointermove', (e) => setPreview(at(e)), options);
+    window.addEventListener('pointerup', (e) => finish(at(e)), options);
+    window.addEventListener('pointercancel', () => finish(null), options);
+    return () => listening.abort();
   });
 }
 
@@ -55,7 +51,7 @@ export function useSortable<T extends { id: string }>(items: readonly T[], noun:
   const list = useRef<HTMLOListElement>(null);
   const shown = preview ?? items;
   const focused = useKeptFocus(list, shown);
-  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const Noun = capitalized(noun);
   const where = (order: readonly T[], id: string) => order.findIndex((item) => item.id === id);
 
   const start = (id: string, keyboard: boolean) => {

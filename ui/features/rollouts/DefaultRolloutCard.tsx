@@ -1,21 +1,14 @@
 // The Default Rollout card ending the rollouts: the value returned when no rollout matches, which
 // is the flag's `enabled` field (API.md §7.4). The switch shows the change at once.
 import { Switch } from '../../design/components';
-import type { Flag } from '../flags/schema';
-import { useFlagDefaults } from '../ordering/flag';
+import { useFlagDefaults } from '../flags/hooks';
+import type { FlagTabProps } from '../flags/tabs';
+import { READ_ONLY } from '../meta';
 import { report } from '../ordering/hooks';
 import { DefaultCard } from '../ordering/RankedCard';
-import { READ_ONLY } from '../ordering/TabHeader';
-
-/** Props of DefaultRolloutCard. */
-export interface DefaultRolloutCardProps {
-  namespaceKey: string;
-  flag: Flag;
-  readOnly: boolean;
-}
 
 /** The default value switch. */
-export function DefaultRolloutCard({ namespaceKey, flag, readOnly }: DefaultRolloutCardProps) {
+export function DefaultRolloutCard({ namespaceKey, flag, readOnly }: FlagTabProps & { readOnly: boolean }) {
   const { setEnabled } = useFlagDefaults(namespaceKey, flag);
   return (
     <DefaultCard
@@ -24,7 +17,7 @@ export function DefaultRolloutCard({ namespaceKey, flag, readOnly }: DefaultRoll
     >
       <Switch
         label="Default Value"
-        description={readOnly ? READ_ONLY : `Entities that match no rollout get ${String(flag.enabled)}.`}
+        description={readOnly ? READ_ONLY : `Entities that match no rollout get ${flag.enabled}.`}
         isSelected={flag.enabled}
         isDisabled={readOnly}
         onChange={(enabled) => void report(setEnabled(enabled), 'Successfully updated default rollout')}

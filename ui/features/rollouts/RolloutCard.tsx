@@ -3,7 +3,6 @@
 import { useState, type ReactNode } from 'react';
 import { QuickEditForm, useDraftSubmit } from '../ordering/DraftForm';
 import { Facts, PercentBars, SegmentList } from '../ordering/Facts';
-import { report } from '../ordering/hooks';
 import { RankedCard } from '../ordering/RankedCard';
 import { ruleSegmentKeys } from '../rules/schema';
 import type { Segment } from '../segments/schema';
@@ -45,7 +44,6 @@ function QuickEdit({ rollout, position, ctx, onDone }: { rollout: Rollout; posit
 
 /** A rollout card at `position`, with `handle` in its header. */
 export function RolloutCard({ rollout, position, handle, ctx }: { rollout: Rollout; position: number; handle: ReactNode; ctx: RolloutContext }) {
-  const [editing, setEditing] = useState(false);
   return (
     <RankedCard
       noun="rollout"
@@ -53,12 +51,11 @@ export function RolloutCard({ rollout, position, handle, ctx }: { rollout: Rollo
       kind={rollout.segment ? 'Segment' : 'Threshold'}
       handle={handle}
       readOnly={ctx.readOnly}
-      editing={editing}
-      onQuickEdit={() => setEditing(true)}
       onEdit={() => ctx.onEdit(rollout)}
-      onDelete={() => report(ctx.writes.remove(rollout.id), 'Successfully deleted rollout')}
+      onDelete={() => ctx.writes.remove(rollout.id)}
+      quickEdit={(done) => <QuickEdit rollout={rollout} position={position} ctx={ctx} onDone={done} />}
     >
-      {editing ? <QuickEdit rollout={rollout} position={position} ctx={ctx} onDone={() => setEditing(false)} /> : <Summary rollout={rollout} />}
+      <Summary rollout={rollout} />
     </RankedCard>
   );
 }

@@ -2,22 +2,15 @@
 // matches. Saving or removing it updates the flag.
 import { useState } from 'react';
 import { Button, Select } from '../../design/components';
-import type { Flag } from '../flags/schema';
-import { useFlagDefaults } from '../ordering/flag';
+import { useFlagDefaults } from '../flags/hooks';
+import type { FlagTabProps } from '../flags/tabs';
+import { READ_ONLY } from '../meta';
 import { report } from '../ordering/hooks';
 import { DefaultCard } from '../ordering/RankedCard';
-import { READ_ONLY } from '../ordering/TabHeader';
 import * as styles from '../ordering/ranked.css';
 
-/** Props of DefaultRuleCard. */
-export interface DefaultRuleCardProps {
-  namespaceKey: string;
-  flag: Flag;
-  readOnly: boolean;
-}
-
 /** The default variant: choose and save it, or remove it. */
-export function DefaultRuleCard({ namespaceKey, flag, readOnly }: DefaultRuleCardProps) {
+export function DefaultRuleCard({ namespaceKey, flag, readOnly }: FlagTabProps & { readOnly: boolean }) {
   const { setDefaultVariant } = useFlagDefaults(namespaceKey, flag);
   const current = flag.defaultVariant?.id ?? '';
   const [chosen, setChosen] = useState<string | null>(null);

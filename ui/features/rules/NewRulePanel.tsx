@@ -3,34 +3,24 @@
 // and the list shows what was saved.
 import { useState } from 'react';
 import { RadioGroup, toast } from '../../design/components';
+import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { errorText } from '../../lib/http';
-import type { Flag } from '../flags/schema';
-import { FormPanel, useDraftSubmit } from '../ordering/DraftForm';
+import { docs, useDraftSubmit } from '../ordering/DraftForm';
 import { segmentChoice } from '../ordering/segments';
-import type { Segment } from '../segments/schema';
 import { newDistributions, newRuleDraft, RULE_KINDS, ruleErrors, type RuleKind } from './draft';
-import { ruleWasCreated, type useRuleWrites } from './hooks';
+import { ruleWasCreated } from './hooks';
+import type { RuleContext } from './RuleCard';
 import { RuleFields } from './RuleFields';
 
-/** Props of NewRulePanel. */
-export interface NewRulePanelProps {
-  namespaceKey: string;
-  flag: Flag;
-  segments: readonly Segment[];
-  /** The new rule's rank (after the last one). */
-  rank: number;
-  create: ReturnType<typeof useRuleWrites>['create'];
-  onClose: () => void;
-}
-
-/** The New Rule panel; mount it to open it. */
-export function NewRulePanel({ namespaceKey, flag, segments, rank, create, onClose }: NewRulePanelProps) {
-  const [draft, setDraft] = useState(() => newRuleDraft(flag.variants));
+/** The New Rule panel, for a rule at `rank`; mount it to open it. */
+export function NewRulePanel({ rank, onClose, ...ctx }: RuleContext & { rank: number; onClose: () => void }) {
+  const { variants } = ctx.flag;
+  const [draft, setDraft] = useState(() => newRuleDraft(variants));
   const [kind, setKind] = useState<RuleKind>('single');
   const errors = ruleErrors(draft, kind);
   const save = async () => {
     try {
-      await create({ ...segmentChoice(draft), rank }, newDistributions(draft, kind, flag.variants));
+      await ctx.writes.create({ ...segmentChoice(draft), rank }, newDistributions(draft, kind, variants));
     } catch (error) {
       if (!ruleWasCreated(error)) throw error;
       toast.error(errorText(error));
@@ -40,19 +30,10 @@ export function NewRulePanel({ namespaceKey, flag, segments, rank, create, onClo
   };
   const form = useDraftSubmit(errors, save, 'Successfully created rule', onClose);
   return (
-    <FormPanel title="New Rule" docs="rules" submitLabel="Create" form={form} onClose={onClose}>
-      <RuleFields
-        namespaceKey={namespaceKey}
-        segments={segments}
-        variants={flag.variants}
-        kind={kind}
-        shares={flag.variants.map((v) => ({ id: v.id, label: v.key }))}
-        draft={draft}
-        onChange={setDraft}
-        errors={{ percents: errors.percents, ...form.shown }}
-      >
+    <FormSlideOver title="New Rule" docs={docs('rules')} submitLabel="Create" form={form} onClose={onClose}>
+      <RuleFields {...ctx} kind={kind} shares={variants.map((v) => ({ id: v.id, label: v.key }))} draft={draft} onChange={setDraft} errors={{ percents: errors.percents, ...form.shown }}>
         <RadioGroup label="Type" options={RULE_KINDS} value={kind} onChange={(next) => setKind(next as RuleKind)} />
       </RuleFields>
-    </FormPanel>
+    </FormSlideOver>
   );
 }

@@ -3,10 +3,9 @@ import { useState, type ReactNode } from 'react';
 import type { Flag } from '../flags/schema';
 import { QuickEditForm, useDraftSubmit } from '../ordering/DraftForm';
 import { Facts, PercentBars, SegmentList } from '../ordering/Facts';
-import { report } from '../ordering/hooks';
 import { RankedCard } from '../ordering/RankedCard';
 import type { Segment } from '../segments/schema';
-import { kindLabel, percentTotal, ruleChanges, ruleDraft, ruleErrors, ruleKind, type RuleKind } from './draft';
+import { kindLabel, ruleChanges, ruleDraft, ruleErrors, ruleKind, type RuleKind } from './draft';
 import type { useRuleWrites } from './hooks';
 import { RuleFields } from './RuleFields';
 import { ruleSegmentKeys, type Rule } from './schema';
@@ -21,13 +20,18 @@ export type RuleContext = {
   writes: ReturnType<typeof useRuleWrites>;
 };
 
+/** The rule's distributions named by variant key; those of deleted variants are left out (API.md §11). */
+const sharesOf = (rule: Rule, flag: Flag) =>
+  rule.distributions.flatMap((d) => {
+    const variant = flag.variants.find((v) => v.id === d.variantId);
+    return variant ? [{ id: d.id, label: variant.key, percent: d.rollout }] : [];
+  });
+
 function Outcome({ rule, kind, flag }: { rule: Rule; kind: RuleKind; flag: Flag }) {
-  const keyOf = (id: string) => flag.variants.find((v) => v.id === id)?.key;
   if (kind === 'default') return <span>The flag&apos;s default variant</span>;
-  // Distributions of deleted variants are left out (API.md §11).
-  const shares = rule.distributions.flatMap((d) => (keyOf(d.variantId) ? [{ label: keyOf(d.variantId) ?? '', percent: d.rollout }] : []));
+  const shares = sharesOf(rule, flag);
   if (kind === 'single') return <code className={styles.code}>{shares[0]?.label}</code>;
-  const rest = Math.round((100 - percentTotal(shares.map((s) => String(s.percent)))) * 100) / 100;
+  const rest = (10_000 - shares.reduce((sum, s) => sum + Math.round(s.percent * 100), 0)) / 100;
   return (
     <>
       <PercentBars entries={shares} />
@@ -40,20 +44,15 @@ function QuickEdit({ rule, kind, position, ctx, onDone }: { rule: Rule; kind: Ru
   const [draft, setDraft] = useState(() => ruleDraft(rule));
   const errors = ruleErrors(draft, kind);
   const form = useDraftSubmit(errors, () => ctx.writes.update(rule.id, ruleChanges(rule, draft, kind)), 'Successfully updated rule', onDone);
-  const shares = rule.distributions.flatMap((d) => {
-    const variant = ctx.flag.variants.find((v) => v.id === d.variantId);
-    return variant ? [{ id: d.id, label: variant.key }] : [];
-  });
   return (
     <QuickEditForm label={`Edit rule ${position}`} form={form} onCancel={onDone}>
-      <RuleFields {...ctx} variants={ctx.flag.variants} kind={kind} shares={shares} draft={draft} onChange={setDraft} errors={{ percents: errors.percents, ...form.shown }} />
+      <RuleFields {...ctx} kind={kind} shares={sharesOf(rule, ctx.flag)} draft={draft} onChange={setDraft} errors={{ percents: errors.percents, ...form.shown }} />
     </QuickEditForm>
   );
 }
 
 /** A rule card at `position`, with `handle` in its header. */
 export function RuleCard({ rule, position, handle, ctx }: { rule: Rule; position: number; handle: ReactNode; ctx: RuleContext }) {
-  const [editing, setEditing] = useState(false);
   const kind = ruleKind(rule);
   return (
     <RankedCard
@@ -62,20 +61,15 @@ export function RuleCard({ rule, position, handle, ctx }: { rule: Rule; position
       kind={kindLabel(kind)}
       handle={handle}
       readOnly={ctx.readOnly}
-      editing={editing}
-      onQuickEdit={() => setEditing(true)}
-      onDelete={() => report(ctx.writes.remove(rule.id), 'Successfully deleted rule')}
+      onDelete={() => ctx.writes.remove(rule.id)}
+      quickEdit={(done) => <QuickEdit rule={rule} kind={kind} position={position} ctx={ctx} onDone={done} />}
     >
-      {editing ? (
-        <QuickEdit rule={rule} kind={kind} position={position} ctx={ctx} onDone={() => setEditing(false)} />
-      ) : (
-        <Facts
-          entries={[
-            ['Segments', <SegmentList keys={ruleSegmentKeys(rule)} operator={rule.segmentOperator} />],
-            [kind === 'multi' ? 'Distribution' : 'Variant', <Outcome rule={rule} kind={kind} flag={ctx.flag} />],
-          ]}
-        />
-      )}
+      <Facts
+        entries={[
+          ['Segments', <SegmentList keys={ruleSegmentKeys(rule)} operator={rule.segmentOperator} />],
+          [kind === 'multi' ? 'Distribution' : 'Variant', <Outcome rule={rule} kind={kind} flag={ctx.flag} />],
+        ]}
+      />
     </RankedCard>
   );
 }

@@ -2,27 +2,23 @@
 // (the type choice in the panel), then the variant (single) or the percentages (multi-variate).
 import { useId, type ReactNode } from 'react';
 import { Select, TextField } from '../../design/components';
-import type { Variant } from '../flags/schema';
 import { SegmentPicker } from '../ordering/SegmentPicker';
-import type { Segment } from '../segments/schema';
 import { percentTotal, type RuleDraft, type RuleErrors, type RuleKind } from './draft';
+import type { RuleContext } from './RuleCard';
 import * as styles from '../ordering/ranked.css';
 
 /** A percentage input: a variant (new rule) or a distribution (quick edit), named by variant key. */
 export type Share = { id: string; label: string };
 
 /** Props of RuleFields. */
-export interface RuleFieldsProps {
-  namespaceKey: string;
-  segments: readonly Segment[];
-  variants: readonly Variant[];
+export type RuleFieldsProps = Pick<RuleContext, 'namespaceKey' | 'flag' | 'segments'> & {
   kind: RuleKind;
   shares: Share[];
   draft: RuleDraft;
   onChange: (draft: RuleDraft) => void;
   errors: RuleErrors;
   children?: ReactNode;
-}
+};
 
 function PercentFields({ shares, percents, onChange, error }: { shares: Share[]; percents: Record<string, string>; onChange: (p: Record<string, string>) => void; error?: string | null }) {
   const errorId = useId();
@@ -30,17 +26,17 @@ function PercentFields({ shares, percents, onChange, error }: { shares: Share[];
     <fieldset className={styles.fields} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.legend}>Percentages</legend>
       <div className={styles.shares}>
-        {shares.map((share) => (
+        {shares.map(({ id, label }) => (
           <TextField
-            key={share.id}
-            label={share.label}
+            key={id}
+            label={label}
             type="number"
             inputMode="decimal"
             min={0}
             max={100}
             step={0.01}
-            value={percents[share.id] ?? ''}
-            onChange={(text) => onChange({ ...percents, [share.id]: text })}
+            value={percents[id] ?? ''}
+            onChange={(text) => onChange({ ...percents, [id]: text })}
             isInvalid={!!error}
           />
         ))}
@@ -56,23 +52,24 @@ function PercentFields({ shares, percents, onChange, error }: { shares: Share[];
 }
 
 /** Segments, `children`, then the outcome fields of the rule's kind. */
-export function RuleFields({ namespaceKey, segments, variants, kind, shares, draft, onChange, errors, children }: RuleFieldsProps) {
+export function RuleFields({ namespaceKey, segments, flag, kind, shares, draft, onChange, errors, children }: RuleFieldsProps) {
+  const set = (patch: Partial<RuleDraft>) => onChange({ ...draft, ...patch });
   return (
     <>
-      <SegmentPicker namespaceKey={namespaceKey} segments={segments} draft={draft} onChange={(d) => onChange({ ...draft, ...d })} error={errors.segments} />
+      <SegmentPicker namespaceKey={namespaceKey} segments={segments} draft={draft} onChange={set} error={errors.segments} />
       {children}
       {kind === 'single' && (
         <Select
           label="Variant"
           placeholder="Select a variant"
-          options={variants.map((v) => ({ id: v.id, label: v.key }))}
+          options={flag.variants.map((v) => ({ id: v.id, label: v.key }))}
           value={draft.variantId || null}
-          onChange={(variantId) => onChange({ ...draft, variantId })}
+          onChange={(variantId) => set({ variantId })}
           isInvalid={!!errors.variant}
           errorMessage={errors.variant ?? undefined}
         />
       )}
-      {kind === 'multi' && <PercentFields shares={shares} percents={draft.percents} onChange={(percents) => onChange({ ...draft, percents })} error={errors.percents} />}
+      {kind === 'multi' && <PercentFields shares={shares} percents={draft.percents} onChange={(percents) => set({ percents })} error={errors.percents} />}
     </>
   );
 }

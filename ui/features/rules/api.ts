@@ -1,11 +1,11 @@
-// Rule keys and fetchers (SPEC §7 "Rules"). No React here. Keys start with 'rules' so a reference
-// change resets them; deleting a flag resets `ruleKeys.flag`.
+// Rule keys, fetchers and writes (SPEC §7 "Rules"); deletes and the order call are shared with
+// rollouts (ordering/hooks). No React here. Keys start with 'rules' so a reference change resets
+// them; deleting a flag resets `ruleKeys.flag`.
 import { request } from '../../lib/http';
 import { flagPath } from '../flags/api';
 import { RuleListSchema, RuleSchema } from './schema';
 
 export const ruleKeys = {
-  all: ['rules'] as const,
   flag: (ns: string, flagKey: string) => ['rules', ns, flagKey] as const,
 };
 
@@ -14,8 +14,6 @@ export const rulesPath = (ns: string, flagKey: string) => `${flagPath(ns, flagKe
 /** Every rule of a flag in rank order (no limit: one page). */
 export const fetchRules = ([, ns, flagKey]: ReturnType<typeof ruleKeys.flag>) =>
   request(rulesPath(ns, flagKey), { schema: RuleListSchema });
-
-export const rulePath = (ns: string, flagKey: string, id: string) => `${rulesPath(ns, flagKey)}/${id}`;
 
 /** The segments of a rule as create and update take them. */
 export type RuleSegmentsBody = { segmentKeys: string[]; segmentOperator: string };
@@ -28,12 +26,8 @@ export const createRule = (ns: string, flagKey: string, body: RuleSegmentsBody &
 
 /** Replaces the rule's segments and operator (its rank only changes through the order call). */
 export const updateRule = (ns: string, flagKey: string, id: string, body: RuleSegmentsBody) =>
-  request(rulePath(ns, flagKey, id), { method: 'PUT', body });
+  request(`${rulesPath(ns, flagKey)}/${id}`, { method: 'PUT', body });
 
-export const deleteRule = (ns: string, flagKey: string, id: string) => request(rulePath(ns, flagKey, id), { method: 'DELETE' });
-
-export const createDistribution = (ns: string, flagKey: string, ruleId: string, body: DistributionBody) =>
-  request(`${rulePath(ns, flagKey, ruleId)}/distributions`, { method: 'POST', body });
-
-export const updateDistribution = (ns: string, flagKey: string, ruleId: string, id: string, body: DistributionBody) =>
-  request(`${rulePath(ns, flagKey, ruleId)}/distributions/${id}`, { method: 'PUT', body });
+/** Creates a distribution of the rule, or with an id updates that one. */
+export const saveDistribution = (ns: string, flagKey: string, ruleId: string, body: DistributionBody, id = '') =>
+  request(`${rulesPath(ns, flagKey)}/${ruleId}/distributions${id && `/${id}`}`, { method: id ? 'PUT' : 'POST', body });

@@ -33,8 +33,8 @@ export function evenSplit(count: number): number[] {
 
 /** A typed percentage as a number from 0 to 100, or null. */
 export function parsePercent(text: string): number | null {
-  const value = Number(text.trim());
-  return text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100 ? null : value;
+  const value = text.trim() ? Number(text) : NaN;
+  return value >= 0 && value <= 100 ? value : null;
 }
 
 /** Hundredths, so that sums of two-decimal percentages are exact. */
@@ -73,11 +73,12 @@ export type RuleErrors = { segments?: string | null; variant?: string | null; pe
 
 /** The draft's problems by field (empty when it can be saved). */
 export function ruleErrors(draft: RuleDraft, kind: RuleKind): RuleErrors {
-  const errors: RuleErrors = {};
-  if (segmentsError(draft)) errors.segments = segmentsError(draft);
-  if (kind === 'single' && !draft.variantId) errors.variant = 'Choose a variant';
-  if (kind === 'multi' && percentsError(Object.values(draft.percents))) errors.percents = percentsError(Object.values(draft.percents));
-  return errors;
+  const errors: RuleErrors = {
+    segments: segmentsError(draft),
+    variant: kind === 'single' && !draft.variantId ? 'Choose a variant' : null,
+    percents: kind === 'multi' ? percentsError(Object.values(draft.percents)) : null,
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
 }
 
 /** The distributions to create with a new rule, in variant order. */
@@ -91,7 +92,7 @@ export function newDistributions(draft: RuleDraft, kind: RuleKind, variants: rea
 export function ruleChanges(rule: Rule, draft: RuleDraft, kind: RuleKind) {
   const next = segmentChoice(draft);
   const before = segmentChoice({ segments: ruleSegmentKeys(rule), operator: rule.segmentOperator });
-  const same = next.segmentOperator === before.segmentOperator && next.segmentKeys.join('\n') === before.segmentKeys.join('\n');
+  const same = JSON.stringify(next) === JSON.stringify(before);
   const distributions = rule.distributions
     .map((d) => ({
       id: d.id,

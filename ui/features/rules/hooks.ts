@@ -1,7 +1,7 @@
 // Rule hooks: the SWR callers for rules. Every write refetches the flag's rules when it is done.
 import useSWR from 'swr';
-import { useRefetchAfter, useSaveOrder } from '../ordering/hooks';
-import { createDistribution, createRule, deleteRule, fetchRules, ruleKeys, rulesPath, updateDistribution, updateRule, type DistributionBody, type RuleSegmentsBody } from './api';
+import { useRankedWrites } from '../ordering/hooks';
+import { createRule, fetchRules, saveDistribution, ruleKeys, rulesPath, updateRule, type DistributionBody, type RuleSegmentsBody } from './api';
 import type { Rule } from './schema';
 
 /** The flag's rules in rank order; pass a null flag key to hold off. */
@@ -13,31 +13,28 @@ export const ruleWasCreated = (error: unknown) => (error as { ruleCreated?: bool
 
 /** Create, update, delete and reorder for the rules of one flag. */
 export function useRuleWrites(ns: string, flagKey: string) {
-  const key = ruleKeys.flag(ns, flagKey);
-  const after = useRefetchAfter(key);
-  const reorder = useSaveOrder<Rule>({ key, path: `${rulesPath(ns, flagKey)}/order`, field: 'ruleIds', done: 'Successfully reordered rules' });
+  const { run, ...writes } = useRankedWrites<Rule>('rules', ruleKeys.flag(ns, flagKey), rulesPath(ns, flagKey));
   return {
-    reorder,
+    ...writes,
     /**
      * Creates the rule, then its distributions one at a time in order (SPEC §7), stopping at the
      * first failure, which is thrown marked `ruleWasCreated`.
      */
     create: (rule: RuleSegmentsBody & { rank: number }, distributions: DistributionBody[]) =>
-      after(async () => {
+      run(async () => {
         const created = await createRule(ns, flagKey, rule);
         try {
-          for (const body of distributions) await createDistribution(ns, flagKey, created.id, body);
+          for (const body of distributions) await saveDistribution(ns, flagKey, created.id, body);
         } catch (error) {
-          throw Object.assign(error instanceof Error ? error : new Error(String(error)), { ruleCreated: true });
+          throw Object.assign(error as Error, { ruleCreated: true });
         }
         return created;
       }),
     /** Saves a quick edit: the segments when they changed, then each changed distribution in turn. */
     update: (id: string, changes: { rule: RuleSegmentsBody | null; distributions: (DistributionBody & { id: string })[] }) =>
-      after(async () => {
+      run(async () => {
         if (changes.rule) await updateRule(ns, flagKey, id, changes.rule);
-        for (const { id: distributionId, ...body } of changes.distributions) await updateDistribution(ns, flagKey, id, distributionId, body);
+        for (const { id: distributionId, ...body } of changes.distributions) await saveDistribution(ns, flagKey, id, body, distributionId);
       }),
-    remove: (id: string) => after(() => deleteRule(ns, flagKey, id)),
   };
 }

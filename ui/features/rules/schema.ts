@@ -1,36 +1,34 @@
 // Rule and distribution shapes as the API returns them (API.md §3.7–3.8, SPEC §3).
 import * as v from 'valibot';
+import { OptionalStringSchema } from '../entity/schema';
 
 export const SEGMENT_OPERATORS = ['OR_SEGMENT_OPERATOR', 'AND_SEGMENT_OPERATOR'] as const;
 export type SegmentOperator = (typeof SEGMENT_OPERATORS)[number];
 
 export const DistributionSchema = v.looseObject({
   id: v.string(),
-  ruleId: v.optional(v.string(), ''),
   variantId: v.string(),
   rollout: v.optional(v.number(), 0),
-  createdAt: v.optional(v.string(), ''),
-  updatedAt: v.optional(v.string(), ''),
 });
 export type Distribution = v.InferOutput<typeof DistributionSchema>;
 
-export const RuleSchema = v.looseObject({
-  id: v.string(),
-  flagKey: v.optional(v.string(), ''),
-  segmentKey: v.optional(v.string(), ''),
+/** The segments of a rule or a segment rollout: older servers fill `segmentKey` for a single one. */
+export const segmentRefEntries = {
+  segmentKey: OptionalStringSchema,
   segmentKeys: v.optional(v.array(v.string()), []),
   segmentOperator: v.optional(v.string(), 'OR_SEGMENT_OPERATOR'),
+};
+
+export const RuleSchema = v.looseObject({
+  id: v.string(),
+  ...segmentRefEntries,
   distributions: v.optional(v.array(DistributionSchema), []),
   rank: v.optional(v.number(), 0),
-  createdAt: v.optional(v.string(), ''),
-  updatedAt: v.optional(v.string(), ''),
 });
 export type Rule = v.InferOutput<typeof RuleSchema>;
 
 export const RuleListSchema = v.looseObject({
   rules: v.array(RuleSchema),
-  nextPageToken: v.optional(v.string(), ''),
-  totalCount: v.optional(v.number(), 0),
 });
 export type RuleList = v.InferOutput<typeof RuleListSchema>;
 

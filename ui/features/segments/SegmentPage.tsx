@@ -4,9 +4,7 @@ import { useParams } from 'wouter';
 import { paths } from '../../app/paths';
 import { useCurrentNamespace } from '../../stores/namespace';
 import { ConstraintsSection } from '../constraints/ConstraintsSection';
-import { EntityHeader } from '../entity/EntityHeader';
-import { EntityLoadState } from '../entity/EntityLoadState';
-import * as styles from '../entity/entity.css';
+import { EntityPage } from '../entity/EntityPage';
 import { useSegment, useSegmentWrites } from './hooks';
 import { SegmentForm } from './SegmentForm';
 
@@ -14,25 +12,16 @@ import { SegmentForm } from './SegmentForm';
 export function SegmentPage() {
   const { segmentKey = '' } = useParams<{ segmentKey: string }>();
   const namespaceKey = useCurrentNamespace((s) => s.namespaceKey);
-  const { data: segment, error } = useSegment(namespaceKey, segmentKey);
-  const { copy, remove } = useSegmentWrites(namespaceKey);
-  const listHref = paths.segments(namespaceKey);
-  if (!segment) return <EntityLoadState kind="segment" entityKey={segmentKey} error={error} listHref={listHref} />;
+  const query = useSegment(namespaceKey, segmentKey);
+  const writes = useSegmentWrites(namespaceKey);
   return (
-    <div className={styles.section}>
-      <EntityHeader
-        kind="segment"
-        name={segment.name}
-        entityKey={segment.key}
-        createdAt={segment.createdAt}
-        listHref={listHref}
-        onCopy={(target, newKey) => copy(segment.key, target, newKey)}
-        onDelete={() => remove(segment.key)}
-      />
-      <div className={styles.form}>
-        <SegmentForm key={segment.key} namespaceKey={namespaceKey} segment={segment} />
-      </div>
-      <ConstraintsSection namespaceKey={namespaceKey} segment={segment} />
-    </div>
+    <EntityPage kind="segment" entityKey={segmentKey} query={query} writes={writes} listHref={paths.segments(namespaceKey)}>
+      {(segment) => (
+        <>
+          <SegmentForm key={segment.key} namespaceKey={namespaceKey} segment={segment} />
+          <ConstraintsSection namespaceKey={namespaceKey} segment={segment} />
+        </>
+      )}
+    </EntityPage>
   );
 }

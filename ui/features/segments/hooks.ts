@@ -1,7 +1,7 @@
-// Segment read hooks: the SWR callers for segments. Writes live beside them and refresh these keys.
+// Segment hooks: the SWR callers for segments. Writes live beside them and refresh these keys.
 import useSWR from 'swr';
 import { useEntityWrites } from '../entity/writes';
-import { copySegment, createSegment, deleteSegment, fetchSegment, fetchSegments, segmentKeys, updateSegment } from './api';
+import { fetchSegment, fetchSegments, segmentApi, segmentKeys } from './api';
 
 /** Every segment of the namespace, as SWR returns it. */
 export const useSegments = (ns: string) => useSWR(segmentKeys.list(ns), fetchSegments);
@@ -10,7 +10,5 @@ export const useSegments = (ns: string) => useSWR(segmentKeys.list(ns), fetchSeg
 export const useSegment = (ns: string, key: string | null) =>
   useSWR(key === null ? null : segmentKeys.detail(ns, key), fetchSegment);
 
-const segmentCalls = { keys: segmentKeys, create: createSegment, update: updateSegment, remove: deleteSegment, copy: copySegment };
-
 /** Create, update, delete and copy segments of a namespace, refreshing the caches SPEC §4 names. */
-export const useSegmentWrites = (ns: string) => useEntityWrites(ns, segmentCalls);
+export const useSegmentWrites = (ns: string) => useEntityWrites(ns, segmentApi);

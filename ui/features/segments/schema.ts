@@ -1,5 +1,6 @@
 // Segment and constraint shapes as the API returns them (API.md §3.5–3.6, SPEC §3).
 import * as v from 'valibot';
+import { entityEntries, OptionalStringSchema } from '../entity/schema';
 
 export const MATCH_TYPES = ['ALL_MATCH_TYPE', 'ANY_MATCH_TYPE'] as const;
 export type MatchType = (typeof MATCH_TYPES)[number];
@@ -18,28 +19,19 @@ export const ConstraintSchema = v.looseObject({
   property: v.string(),
   type: v.optional(v.string(), 'STRING_COMPARISON_TYPE'),
   operator: v.string(),
-  value: v.optional(v.string(), ''),
-  description: v.optional(v.string(), ''),
-  createdAt: v.optional(v.string(), ''),
-  updatedAt: v.optional(v.string(), ''),
+  value: OptionalStringSchema,
+  description: OptionalStringSchema,
 });
 export type Constraint = v.InferOutput<typeof ConstraintSchema>;
 
 export const SegmentSchema = v.looseObject({
-  key: v.string(),
-  name: v.string(),
-  description: v.optional(v.string(), ''),
-  namespaceKey: v.optional(v.string(), ''),
+  ...entityEntries,
   matchType: v.optional(v.string(), 'ALL_MATCH_TYPE'),
   constraints: v.optional(v.array(ConstraintSchema), []),
-  createdAt: v.optional(v.string(), ''),
-  updatedAt: v.optional(v.string(), ''),
 });
 export type Segment = v.InferOutput<typeof SegmentSchema>;
 
 export const SegmentListSchema = v.looseObject({
   segments: v.array(SegmentSchema),
-  nextPageToken: v.optional(v.string(), ''),
-  totalCount: v.optional(v.number(), 0),
 });
 export type SegmentList = v.InferOutput<typeof SegmentListSchema>;

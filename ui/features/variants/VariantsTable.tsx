@@ -10,42 +10,27 @@ const PREVIEW_CHARS = 25;
 
 /** The attachment as compact JSON, cut to the preview length. */
 export function attachmentPreview(text: string): string {
-  const parsed = text.trim() ? parseJson(text) : null;
-  const compact = parsed?.ok ? JSON.stringify(parsed.value) : text.trim();
+  const parsed = parseJson(text);
+  const compact = parsed.ok ? JSON.stringify(parsed.value) : text.trim();
   return compact.length > PREVIEW_CHARS ? `${compact.slice(0, PREVIEW_CHARS)}…` : compact;
 }
 
-/** What a row can do; `onDefault` gets null to clear the default. */
-export interface VariantActions {
-  onEdit: (variant: Variant) => void;
-  onDelete: (variant: Variant) => void;
-  onDefault: (variant: Variant | null) => void;
-}
-
 /** Props of VariantsTable. */
-export interface VariantsTableProps extends VariantActions {
+export interface VariantsTableProps {
   variants: readonly Variant[];
   defaultId: string | undefined;
   readOnly: boolean;
-}
-
-function RowActions({ variant, isDefault, readOnly, onEdit, onDelete, onDefault }: VariantActions & { variant: Variant; isDefault: boolean; readOnly: boolean }) {
-  const { key } = variant;
-  const action = (text: string, label: string, onPress: () => void) => (
-    <Button key={text} size="sm" tone="quiet" aria-label={label} onPress={onPress}>
-      {text}
-    </Button>
-  );
-  if (readOnly) return action('View', `View variant ${key}`, () => onEdit(variant));
-  return [
-    action('Edit', `Edit variant ${key}`, () => onEdit(variant)),
-    isDefault ? action('Clear default', `Clear default variant ${key}`, () => onDefault(null)) : action('Set as default', `Set as default variant ${key}`, () => onDefault(variant)),
-    action('Delete', `Delete variant ${key}`, () => onDelete(variant)),
-  ];
+  onEdit: (variant: Variant) => void;
+  onDelete: (variant: Variant) => void;
 }
 
 /** The variants table. */
-export function VariantsTable({ variants, defaultId, readOnly, ...actions }: VariantsTableProps) {
+export function VariantsTable({ variants, defaultId, readOnly, onEdit, onDelete }: VariantsTableProps) {
+  const action = (text: string, variant: Variant, onPress: (variant: Variant) => void) => (
+    <Button size="sm" tone="quiet" aria-label={`${text} variant ${variant.key}`} onPress={() => onPress(variant)}>
+      {text}
+    </Button>
+  );
   return (
     <Table label="Variants">
       <TableHeader>
@@ -69,7 +54,14 @@ export function VariantsTable({ variants, defaultId, readOnly, ...actions }: Var
             <Cell>{variant.attachment && <code className={styles.code}>{attachmentPreview(variant.attachment)}</code>}</Cell>
             <Cell>
               <div className={styles.actions}>
-                <RowActions variant={variant} isDefault={variant.id === defaultId} readOnly={readOnly} {...actions} />
+                {readOnly ? (
+                  action('View', variant, onEdit)
+                ) : (
+                  <>
+                    {action('Edit', variant, onEdit)}
+                    {action('Delete', variant, onDelete)}
+                  </>
+                )}
               </div>
             </Cell>
           </Row>

@@ -3,13 +3,13 @@
 import { useSWRConfig } from 'swr';
 import { underKey } from '../../lib/swr';
 import { flagKeys } from '../flags/api';
-import type { Flag, Variant } from '../flags/schema';
+import type { Variant } from '../flags/schema';
 import { ruleKeys } from '../rules/api';
-import { createVariant, deleteVariant, putDefaultVariant, updateVariant } from './api';
+import { deleteVariant, saveVariant } from './api';
 import type { VariantInput } from './schema';
 
-/** Create, update, delete and default-variant calls for one flag; each refreshes it when done. */
-export function useVariantWrites(ns: string, flag: Flag) {
+/** Create, update and delete calls for the variants of one flag; each refreshes it when done. */
+export function useVariantWrites(ns: string, flagKey: string) {
   const { mutate } = useSWRConfig();
   const refresh = async <T>(call: Promise<T>, rules = false): Promise<T> => {
     try {
@@ -17,16 +17,14 @@ export function useVariantWrites(ns: string, flag: Flag) {
     } finally {
       // Refreshed on failure too: a conflict usually means the flag changed elsewhere.
       await Promise.all([
-        mutate(underKey(flagKeys.detail(ns, flag.key))),
+        mutate(underKey(flagKeys.detail(ns, flagKey))),
         mutate(underKey(flagKeys.list(ns))),
-        rules && mutate(underKey(ruleKeys.flag(ns, flag.key))),
+        rules && mutate(underKey(ruleKeys.flag(ns, flagKey))),
       ]);
     }
   };
   return {
-    save: (variant: Variant | null, input: VariantInput) =>
-      refresh(variant ? updateVariant(ns, flag.key, variant.id, input) : createVariant(ns, flag.key, input)),
-    remove: (variant: Variant) => refresh(deleteVariant(ns, flag.key, variant.id), true),
-    setDefault: (variant: Variant | null) => refresh(putDefaultVariant(ns, flag, variant?.id ?? null)),
+    save: (variant: Variant | null, input: VariantInput) => refresh(saveVariant(ns, flagKey, input, variant?.id)),
+    remove: (variant: Variant) => refresh(deleteVariant(ns, flagKey, variant.id), true),
   };
 }

@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { applyOptimistically, moveItem, nextRank, sameOrder } from '../../../../ui/features/ordering/reorder';
-import { segmentChoice, segmentLabel, segmentsError } from '../../../../ui/features/ordering/segments';
+import { nameAndKey } from '../../../../ui/features/entity/kind';
+import { segmentChoice, segmentsError } from '../../../../ui/features/ordering/segments';
 
 const items = ['a', 'b', 'c', 'd'].map((id) => ({ id }));
 const ids = (list: { id: string }[]) => list.map((i) => i.id).join('');
@@ -63,9 +64,9 @@ test('a choice without segments asks for one', () => {
 });
 
 test('a segment reads as its name with the key when they differ', () => {
-  assert.is(segmentLabel({ key: 'beta', name: 'Beta users' }), 'Beta users (beta)');
-  assert.is(segmentLabel({ key: 'staff', name: 'staff' }), 'staff');
-  assert.is(segmentLabel({ key: 'eu', name: '' }), 'eu');
+  assert.is(nameAndKey({ key: 'beta', name: 'Beta users' }), 'Beta users (beta)');
+  assert.is(nameAndKey({ key: 'staff', name: 'staff' }), 'staff');
+  assert.is(nameAndKey({ key: 'eu', name: '' }), 'eu');
 });
 
 test.run();

@@ -155,7 +155,7 @@ test('the default rollout switch writes the flag enabled state with the rest of 
   assert.ok(toggle.checked);
   await view.press(toggle);
   await view.waitFor(() => assert.match(toastText(), /Successfully updated default rollout/));
-  assert.equal(api.last('PUT', FLAG)?.body, { key: 'colors', name: 'Colors', description: 'Palette', enabled: false, metadata: { team: 'web' }, defaultVariantId: null });
+  assert.equal(api.last('PUT', FLAG)?.body, { key: 'colors', name: 'Colors', description: 'Palette', type: 'BOOLEAN_FLAG_TYPE', enabled: false, metadata: { team: 'web' }, defaultVariantId: null });
   assert.is(state.flag.enabled, false);
   await view.waitFor(() => assert.not.ok((view.byRole('switch', 'Default Value') as HTMLInputElement).checked));
 });

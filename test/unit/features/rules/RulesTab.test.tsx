@@ -267,7 +267,7 @@ test('the default rule saves a chosen variant with the whole flag and can be rem
   await view.type(select, GREEN.id);
   await view.press(view.byRole('button', 'Save default variant'));
   await view.waitFor(() => assert.match(toastText(), /Successfully updated default variant/));
-  assert.equal(api.last('PUT', FLAG)?.body, { key: 'colors', name: 'Colors', description: 'Palette', enabled: true, metadata: { team: 'web' }, defaultVariantId: GREEN.id });
+  assert.equal(api.last('PUT', FLAG)?.body, { key: 'colors', name: 'Colors', description: 'Palette', type: 'VARIANT_FLAG_TYPE', enabled: true, metadata: { team: 'web' }, defaultVariantId: GREEN.id });
   assert.is(state.flag.defaultVariant?.id, GREEN.id);
   await view.press(view.byRole('button', 'Remove default variant'));
   await view.waitFor(() => assert.match(toastText(), /Successfully removed default variant/));

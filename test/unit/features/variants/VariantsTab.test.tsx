@@ -34,13 +34,6 @@ function server(variants: V[] = [BLUE, RED], storageType = 'database'): { api: F
       flag.variants = flag.variants.filter((v) => v.id !== params.id);
       if (flag.defaultVariant?.id === params.id) delete flag.defaultVariant;
       return {};
-    })
-    .on('PUT', FLAG_PATH, ({ body }) => {
-      const id = (body as { defaultVariantId: string | null }).defaultVariantId;
-      const found = flag.variants.find((v) => v.id === id);
-      if (found) flag.defaultVariant = found;
-      else delete flag.defaultVariant;
-      return flag;
     });
   return { api, flag };
 }
@@ -78,8 +71,6 @@ test('lists key, name, description and a cut attachment preview; the default var
   assert.equal(cells(rowOf(view, 'red.v2')).slice(0, 4), ['red.v2Default', 'Red', '', '']);
   assert.ok(view.byRole('button', 'Edit variant blue'));
   assert.ok(view.byRole('button', 'Delete variant red.v2'));
-  assert.ok(view.byRole('button', 'Set as default variant blue'));
-  assert.ok(view.byRole('button', 'Clear default variant red.v2'));
   assert.ok(view.byRole('button', 'New Variant'));
 });
 
@@ -207,29 +198,6 @@ test('deleting the default variant says so in the confirmation', async () => {
   const view = await open(api);
   await view.press(view.byRole('button', 'Delete variant blue'));
   assert.match(view.byRole('alertdialog', 'Delete Variant').textContent ?? '', 'It is the default variant of this flag');
-});
-
-test("Set as default puts the flag's own fields with the variant id; Clear default sends null", async () => {
-  const { api } = server();
-  const view = await open(api);
-  await view.press(view.byRole('button', 'Set as default variant red.v2'));
-  await view.waitFor(() => assert.ok(view.byRole('button', 'Clear default variant red.v2')));
-  const put = api.last('PUT', FLAG_PATH);
-  assert.equal(put?.body, { key: 'colors', name: 'Colors', description: 'Palette', enabled: true, metadata: { team: 'web' }, defaultVariantId: 'v-red' });
-  assert.ok(view.byText('Successfully updated flag'));
-  assert.match(rowOf(view, 'red.v2').textContent ?? '', 'Default');
-  await view.press(view.byRole('button', 'Clear default variant red.v2'));
-  await view.waitFor(() => assert.ok(view.byRole('button', 'Set as default variant red.v2')));
-  assert.is((api.last('PUT', FLAG_PATH)?.body as { defaultVariantId: unknown }).defaultVariantId, null);
-});
-
-test('a refused default change goes to the error toast', async () => {
-  const { api } = server();
-  api.fail('PUT', FLAG_PATH, 400, 'variant "v-red" not found for flag "default/colors"');
-  const view = await open(api);
-  await view.press(view.byRole('button', 'Set as default variant red.v2'));
-  const toast = await view.waitFor(() => view.byRole('alertdialog', 'Error'));
-  assert.match(toast.textContent ?? '', 'not found for flag');
 });
 
 test('read-only: New Variant is disabled with a reason; rows only offer View, which opens without Update', async () => {

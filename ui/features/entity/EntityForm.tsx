@@ -1,0 +1,49 @@
+// The frame both entity forms share: Name and Key first (the key locked with a copy button once
+// created), the form's own fields, then Create (with Cancel back to the list) or Update, disabled
+// with the read-only reason (SPEC §6).
+import type { ReactNode } from 'react';
+import { Button, CopyButton, Form, LinkButton, TextField } from '../../design/components';
+import { WhyDisabled } from '../../design/components/WhyDisabled';
+import { READ_ONLY } from '../meta';
+import { capitalized } from './kind';
+import type { EntityFormState, EntityValues } from './useEntityForm';
+import * as styles from './entity.css';
+
+/** Props of EntityForm. */
+export interface EntityFormProps<V extends EntityValues> {
+  form: EntityFormState<V>;
+  /** Where Cancel goes while creating (the list). */
+  cancelHref: string;
+  /** The fields after Name and Key. */
+  children: ReactNode;
+}
+
+/** A flag or segment form. */
+export function EntityForm<V extends EntityValues>({ form, cancelHref, children }: EntityFormProps<V>) {
+  const { isNew, readOnly } = form;
+  const reason = readOnly ? READ_ONLY : undefined;
+  return (
+    <div className={styles.form}>
+      <Form validationBehavior="aria" aria-label={isNew ? `New ${form.kind}` : capitalized(form.kind)} title={reason} onSubmit={(e) => void form.submit(e)}>
+        <TextField label="Name" isRequired autoFocus={isNew} {...form.field('name')} />
+        {isNew ? (
+          <TextField label="Key" mono isRequired {...form.field('key')} />
+        ) : (
+          <div className={styles.keyRow}>
+            <TextField label="Key" mono isReadOnly description="The key cannot change." {...form.field('key')} isDisabled={false} />
+            <CopyButton value={form.values.key} label="Copy key" size="md" />
+          </div>
+        )}
+        {children}
+        <div className={styles.actions}>
+          {isNew && <LinkButton href={cancelHref}>Cancel</LinkButton>}
+          <WhyDisabled reason={reason}>
+            <Button tone="primary" type="submit" isDisabled={!form.canSubmit} isPending={form.pending}>
+              {isNew ? 'Create' : 'Update'}
+            </Button>
+          </WhyDisabled>
+        </div>
+      </Form>
+    </div>
+  );
+}

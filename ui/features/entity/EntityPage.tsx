@@ -1,0 +1,81 @@
+// The frames of the flag and segment pages (SPEC §2). The detail page: the name, 'Created
+// <relative time>' with the exact time on hover and focus, the Actions menu, then the page's
+// content; until the entity is loaded, a spinner or a not-found or failure tile with the way back
+// to the list (a failure's text is also in the error toast, SPEC §8). The New page: a title, a
+// line with the "Learn more" link, then the form.
+import type { ReactNode } from 'react';
+import { EmptyState, Link, LinkButton, Loader, Tooltip } from '../../design/components';
+import { errorText, isApiError } from '../../lib/http';
+import { formatTime, relativeTime } from '../../lib/time';
+import { usePreferences } from '../../stores/preferences';
+import { EntityActions, type EntityActionCalls } from './EntityActions';
+import { capitalized, type EntityKind } from './kind';
+import * as styles from './entity.css';
+
+/** What the detail frame needs of an entity. */
+type Shown = { key: string; name: string; createdAt: string };
+
+/** Props of EntityPage. */
+export interface EntityPageProps<T extends Shown> {
+  kind: EntityKind;
+  /** The key in the route. */
+  entityKey: string;
+  /** The entity's SWR response. */
+  query: { data?: T; error?: unknown };
+  writes: EntityActionCalls;
+  listHref: string;
+  /** The content under the header, once loaded. */
+  children: (entity: T) => ReactNode;
+}
+
+/** A flag or segment detail page. */
+export function EntityPage<T extends Shown>({ kind, entityKey, query: { data, error }, writes, listHref, children }: EntityPageProps<T>) {
+  const mode = usePreferences((s) => s.timezone);
+  if (!data) {
+    if (!error) return <Loader label={`Loading ${kind}`} />;
+    const missing = isApiError(error, 404);
+    return (
+      <EmptyState
+        title={missing ? `${capitalized(kind)} not found` : `The ${kind} could not be loaded`}
+        description={missing ? `There is no ${kind} with the key “${entityKey}” in this namespace.` : errorText(error)}
+        action={<LinkButton href={listHref}>{`Back to ${kind}s`}</LinkButton>}
+      />
+    );
+  }
+  return (
+    <div className={styles.section}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.heading}>{data.name}</h1>
+          {/* 'Created 3 hours ago', the exact time (in the user's time zone choice) in a tooltip. */}
+          <p className={styles.created}>
+            Created{' '}
+            <Tooltip content={formatTime(data.createdAt, mode)} focusable>
+              <time dateTime={data.createdAt}>{relativeTime(data.createdAt)}</time>
+            </Tooltip>
+          </p>
+        </div>
+        <EntityActions kind={kind} entityKey={data.key} listHref={listHref} writes={writes} />
+      </header>
+      {children(data)}
+    </div>
+  );
+}
+
+/** A New Flag or New Segment page. */
+export function NewEntityPage({ kind, intro, children }: { kind: EntityKind; intro: string; children: ReactNode }) {
+  return (
+    <div className={styles.section}>
+      <header>
+        <h1 className={styles.heading}>New {capitalized(kind)}</h1>
+        <p className={styles.description}>
+          {intro && `${intro} `}
+          <Link href={`https://www.flipt.io/docs/concepts#${kind}s`} external>
+            {intro ? 'Learn more' : `Learn more about ${kind}s`}
+          </Link>
+        </p>
+      </header>
+      {children}
+    </div>
+  );
+}
