@@ -4,7 +4,7 @@
 //
 // Inside that nest wouter's useLocation() is relative to `/namespaces/:ns`: a page there that
 // navigates with navigate() must prefix absolute paths with '~' (`navigate('~' + paths.flag(…))`).
-// Links and MenuItems with `href` go through React Aria's router, which always takes absolute paths.
+// Links and MenuItems with `href` go through wouter's Link with a '~' prefix, so they always take absolute paths.
 import type { ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullScreenLoader } from '../design/components/Spinner';

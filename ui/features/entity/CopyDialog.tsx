@@ -34,7 +34,7 @@ export function CopyDialog({ kind, entityKey, onCopy, onOpenChange }: CopyDialog
       onConfirm={() => (chosen ? onCopy(chosen, newKey) : undefined)}
     >
       <div className={styles.stack}>
-        <p className={styles.prompt}>
+        <p>
           Copy the {kind} <strong>{entityKey}</strong> to the namespace:
         </p>
         <Select label="Namespace" options={others.map((ns) => ({ id: ns.key, label: ns.name || ns.key }))} value={chosen} onChange={setTarget} />

@@ -5,6 +5,7 @@
 // line with the "Learn more" link, then the form.
 import type { ReactNode } from 'react';
 import { EmptyState, Link, LinkButton, Loader, Tooltip } from '../../design/components';
+import { PageHeader } from '../../design/components/PageHeader';
 import { errorText, isApiError } from '../../lib/http';
 import { formatTime, relativeTime } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
@@ -44,19 +45,19 @@ export function EntityPage<T extends Shown>({ kind, entityKey, query: { data, er
   }
   return (
     <div className={styles.section}>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.heading}>{data.name}</h1>
-          {/* 'Created 3 hours ago', the exact time (in the user's time zone choice) in a tooltip. */}
-          <p className={styles.created}>
+      <PageHeader
+        title={data.name}
+        description={
+          // 'Created 3 hours ago', the exact time (in the user's time zone choice) in a tooltip.
+          <>
             Created{' '}
             <Tooltip content={formatTime(data.createdAt, mode)} focusable>
               <time dateTime={data.createdAt}>{relativeTime(data.createdAt)}</time>
             </Tooltip>
-          </p>
-        </div>
-        <EntityActions kind={kind} entityKey={data.key} listHref={listHref} writes={writes} />
-      </header>
+          </>
+        }
+        action={<EntityActions kind={kind} entityKey={data.key} listHref={listHref} writes={writes} />}
+      />
       {children(data)}
     </div>
   );
@@ -66,15 +67,17 @@ export function EntityPage<T extends Shown>({ kind, entityKey, query: { data, er
 export function NewEntityPage({ kind, intro, children }: { kind: EntityKind; intro: string; children: ReactNode }) {
   return (
     <div className={styles.section}>
-      <header>
-        <h1 className={styles.heading}>New {capitalized(kind)}</h1>
-        <p className={styles.description}>
-          {intro && `${intro} `}
-          <Link href={`https://www.flipt.io/docs/concepts#${kind}s`} external>
-            {intro ? 'Learn more' : `Learn more about ${kind}s`}
-          </Link>
-        </p>
-      </header>
+      <PageHeader
+        title={`New ${capitalized(kind)}`}
+        description={
+          <>
+            {intro && `${intro} `}
+            <Link href={`https://www.flipt.io/docs/concepts#${kind}s`} external>
+              {intro ? 'Learn more' : `Learn more about ${kind}s`}
+            </Link>
+          </>
+        }
+      />
       {children}
     </div>
   );

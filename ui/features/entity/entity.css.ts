@@ -1,10 +1,8 @@
 // Layout of the flag and segment pages: a header (title, created time, actions), then the form.
 import { style } from '@vanilla-extract/css';
-import { color, font, space } from '../../design/contract.css';
+import { space } from '../../design/contract.css';
 
-export { section, header, heading, description } from '../../design/recipes/page.css';
-
-export const created = style({ margin: `${space.xs} 0 0`, color: color.textMuted, fontSize: font.sizeSm });
+export { section } from '../../design/recipes/page.css';
 
 /** The form column: fields keep a readable width. */
 export const form = style({ maxWidth: '40rem' });
@@ -15,6 +13,4 @@ export const keyRow = style({ display: 'grid', gridTemplateColumns: '1fr auto', 
 export const actions = style({ display: 'flex', gap: space.sm });
 
 /** Stacked content in a dialog body. */
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: space.md, margin: 0 });
-
-export const prompt = style({ margin: 0 });
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: space.md });

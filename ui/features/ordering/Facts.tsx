@@ -11,7 +11,7 @@ export function Facts({ entries }: { entries: [string, ReactNode][] }) {
     <dl className={styles.facts}>
       {entries.map(([term, value]) => (
         <Fragment key={term}>
-          <dt className={styles.term}>{term}</dt>
+          <dt className={styles.muted}>{term}</dt>
           <dd className={styles.value}>{value}</dd>
         </Fragment>
       ))}
@@ -24,7 +24,7 @@ export function SegmentList({ keys, operator }: { keys: string[]; operator: stri
   const word = operator === AND ? 'AND' : 'OR';
   return keys.map((key, i) => (
     <Fragment key={key}>
-      {i > 0 && <span className={styles.term}>{word}</span>}
+      {i > 0 && <span className={styles.muted}>{word}</span>}
       <code className={styles.code}>{key}</code>
     </Fragment>
   ));

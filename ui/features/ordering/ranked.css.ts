@@ -4,7 +4,7 @@ import { color, font, radius, shadow, space } from '../../design/contract.css';
 import { card as cardRecipe } from '../../design/recipes/card.css';
 import { focusRing } from '../../design/recipes/focus';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: space.md });
+export const list = style({ listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column', gap: space.md });
 
 export const item = style({
   borderRadius: radius.lg,
@@ -32,16 +32,15 @@ export const card = style([cardRecipe(), { display: 'flex', flexDirection: 'colu
 
 export const cardHeader = style({ display: 'flex', alignItems: 'center', gap: space.sm, flexWrap: 'wrap' });
 
-export const cardTitle = style({ margin: 0, fontSize: font.sizeLg, fontWeight: font.weightBold, marginRight: 'auto' });
+export const cardTitle = style({ fontSize: font.sizeLg, fontWeight: font.weightBold, marginRight: 'auto' });
 
-export const muted = style({ margin: 0, color: color.textMuted });
+/** Secondary text: notes, terms of a summary, the operator between segments. */
+export const muted = style({ color: color.textMuted });
 
 /** A summary as a two-column list of terms and values. */
-export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${space.xs} ${space.lg}`, margin: 0 });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${space.xs} ${space.lg}` });
 
-export const term = style({ color: color.textMuted });
-
-export const value = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.xs, minWidth: 0 });
+export const value = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.xs, minWidth: 0 });
 
 export const code = style({ fontFamily: font.mono, fontSize: font.sizeSm, overflowWrap: 'anywhere' });
 
@@ -62,8 +61,6 @@ export const row = style({ display: 'flex', alignItems: 'flex-end', gap: space.s
 export const grow = style({ flex: '1 1 12rem', minWidth: 0 });
 
 export const legend = style({ padding: 0, marginBottom: space.xs, fontWeight: font.weightMedium });
-
-export const error = style({ margin: 0, fontSize: font.sizeSm, color: color.dangerText, fontWeight: font.weightMedium });
 
 export const actions = style({ display: 'flex', gap: space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' });
 

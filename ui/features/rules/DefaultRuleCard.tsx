@@ -7,6 +7,7 @@ import type { FlagTabProps } from '../flags/tabs';
 import { READ_ONLY } from '../meta';
 import { report } from '../ordering/hooks';
 import { DefaultCard } from '../ordering/RankedCard';
+import { variantOptions } from './draft';
 import * as styles from '../ordering/ranked.css';
 
 /** The default variant: choose and save it, or remove it. */
@@ -26,7 +27,7 @@ export function DefaultRuleCard({ namespaceKey, flag, readOnly }: FlagTabProps &
       <Select
         label="Default rule variant"
         placeholder="None"
-        options={flag.variants.map((v) => ({ id: v.id, label: v.key }))}
+        options={variantOptions(flag.variants)}
         value={value || null}
         onChange={setChosen}
         isDisabled={readOnly}

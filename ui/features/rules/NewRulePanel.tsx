@@ -7,7 +7,7 @@ import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { errorText } from '../../lib/http';
 import { docs, useDraftSubmit } from '../ordering/DraftForm';
 import { segmentChoice } from '../ordering/segments';
-import { newDistributions, newRuleDraft, RULE_KINDS, ruleErrors, type RuleKind } from './draft';
+import { newDistributions, newRuleDraft, RULE_KINDS, ruleErrors, variantOptions, type RuleKind } from './draft';
 import { ruleWasCreated } from './hooks';
 import type { RuleContext } from './RuleCard';
 import { RuleFields } from './RuleFields';
@@ -31,7 +31,7 @@ export function NewRulePanel({ rank, onClose, ...ctx }: RuleContext & { rank: nu
   const form = useDraftSubmit(errors, save, 'Successfully created rule', onClose);
   return (
     <FormSlideOver title="New Rule" docs={docs('rules')} submitLabel="Create" form={form} onClose={onClose}>
-      <RuleFields {...ctx} kind={kind} shares={variants.map((v) => ({ id: v.id, label: v.key }))} draft={draft} onChange={setDraft} errors={{ percents: errors.percents, ...form.shown }}>
+      <RuleFields {...ctx} kind={kind} shares={variantOptions(variants)} draft={draft} onChange={setDraft} errors={{ percents: errors.percents, ...form.shown }}>
         <RadioGroup label="Type" options={RULE_KINDS} value={kind} onChange={(next) => setKind(next as RuleKind)} />
       </RuleFields>
     </FormSlideOver>

@@ -35,7 +35,7 @@ function Outcome({ rule, kind, flag }: { rule: Rule; kind: RuleKind; flag: Flag 
   return (
     <>
       <PercentBars entries={shares} />
-      {rest > 0 && <span className={styles.term}>The other {rest}% get the flag&apos;s default variant.</span>}
+      {rest > 0 && <span className={styles.muted}>The other {rest}% get the flag&apos;s default variant.</span>}
     </>
   );
 }

@@ -3,8 +3,9 @@
 import { useId, type ReactNode } from 'react';
 import { Select, TextField } from '../../design/components';
 import { SegmentPicker } from '../ordering/SegmentPicker';
-import { percentTotal, type RuleDraft, type RuleErrors, type RuleKind } from './draft';
+import { percentTotal, variantOptions, type RuleDraft, type RuleErrors, type RuleKind } from './draft';
 import type { RuleContext } from './RuleCard';
+import * as field from '../../design/recipes/field.css';
 import * as styles from '../ordering/ranked.css';
 
 /** A percentage input: a variant (new rule) or a distribution (quick edit), named by variant key. */
@@ -43,7 +44,7 @@ function PercentFields({ shares, percents, onChange, error }: { shares: Share[];
       </div>
       <p className={styles.muted}>Total: {percentTotal(shares.map((s) => percents[s.id] ?? ''))}%</p>
       {error && (
-        <p id={errorId} role="alert" className={styles.error}>
+        <p id={errorId} role="alert" className={field.error}>
           {error}
         </p>
       )}
@@ -62,7 +63,7 @@ export function RuleFields({ namespaceKey, segments, flag, kind, shares, draft, 
         <Select
           label="Variant"
           placeholder="Select a variant"
-          options={flag.variants.map((v) => ({ id: v.id, label: v.key }))}
+          options={variantOptions(flag.variants)}
           value={draft.variantId || null}
           onChange={(variantId) => set({ variantId })}
           isInvalid={!!errors.variant}

@@ -12,6 +12,9 @@ export const RULE_KINDS: { id: RuleKind; label: string; description: string }[] 
   { id: 'multi', label: 'Multi-Variate', description: 'Returns different variants based on percentages' },
 ];
 
+/** The flag's variants as choices, named by key. */
+export const variantOptions = (variants: readonly Variant[]) => variants.map((v) => ({ id: v.id, label: v.key }));
+
 export const kindLabel = (kind: RuleKind) => RULE_KINDS.find((k) => k.id === kind)?.label ?? kind;
 
 /** The kind of a stored rule, read from its distributions. */

@@ -32,9 +32,10 @@ const ATTACHMENT_HELP = 'Optional JSON returned with the variant by evaluations.
 
 /** The variant slide-over; mount it to open it, unmount (onClose) to close. */
 export function VariantForm({ variant, readOnly, save, onClose }: VariantFormProps) {
+  const initial = valuesOf(variant);
   const form = useFormState<Values>({
-    initial: valuesOf(variant),
-    fields: ['key', 'name', 'description', 'attachment'],
+    initial,
+    fields: Object.keys(initial),
     check: (values) => validate(VariantFormSchema, values),
     save: (values) => save(v.parse(VariantFormSchema, values)),
     savedText: variant ? 'Successfully updated variant' : 'Successfully created variant',

@@ -42,7 +42,7 @@ export function VariantsTable({ variants, defaultId, readOnly, onEdit, onDelete 
       </TableHeader>
       <TableBody items={variants}>
         {(variant) => (
-          <Row id={variant.id} textValue={variant.key}>
+          <Row id={variant.id}>
             <Cell>
               <span className={styles.key}>
                 {variant.key}
