@@ -8,7 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
-import { assertNoPointer, control, errorToast, isDisabled, seedFlag, seedNamespace, tabTo, until, useBrowser, useService } from '../helpers/e2e-app';
+import { assertNoPointer, control, countDialogs, errorToast, isDisabled, seedFlag, seedNamespace, tabTo, until, useBrowser, useService } from '../helpers/e2e-app';
 import type { Client } from '../helpers/http';
 
 const features = mkdtempSync(join(tmpdir(), 'flipt-e2e-flags-'));
@@ -161,12 +161,11 @@ test('markup in names and descriptions shows as text', async () => {
   await seedVariantFlag(service.api, 'default', 'xss', [], { name: XSS, description: XSS });
   const view = await browser.open(service, '/namespaces/default/flags/xss');
   const { page } = view;
-  let dialogs = 0;
-  page.on('dialog', (d) => void (dialogs++, d.dismiss()));
+  const dialogs = countDialogs(page);
   await page.getByRole('heading', { name: XSS }).waitFor();
   assert.is(await page.getByRole('textbox', { name: /^Description/ }).inputValue(), XSS);
   assert.is(await page.locator('main img[src="x"]').count(), 0);
-  assert.is(dialogs, 0);
+  assert.is(dialogs(), 0);
   await view.assertNoProblems();
 });
 

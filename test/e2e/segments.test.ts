@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
-import { control, errorToast, isDisabled, seedNamespace, useBrowser, useService } from '../helpers/e2e-app';
+import { countDialogs, control, errorToast, isDisabled, seedNamespace, useBrowser, useService } from '../helpers/e2e-app';
 import type { Client } from '../helpers/http';
 
 const features = mkdtempSync(join(tmpdir(), 'flipt-e2e-segments-'));
@@ -127,12 +127,11 @@ test('markup in a segment name and description shows as text', async () => {
   await seedSegment(service.api, 'default', 'xss-seg', [], { name: XSS, description: XSS });
   const view = await browser.open(service, '/namespaces/default/segments/xss-seg');
   const { page } = view;
-  let dialogs = 0;
-  page.on('dialog', (d) => void (dialogs++, d.dismiss()));
+  const dialogs = countDialogs(page);
   await page.getByRole('heading', { name: XSS }).waitFor();
   assert.is(await page.getByRole('textbox', { name: /^Description/ }).inputValue(), XSS);
   assert.is(await page.locator('main img[src="x"]').count(), 0);
-  assert.is(dialogs, 0);
+  assert.is(dialogs(), 0);
   await view.assertNoProblems();
 });
 

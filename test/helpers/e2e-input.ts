@@ -185,3 +185,16 @@ export async function until(what: string, probe: () => Promise<boolean> | boolea
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+/**
+ * Counts the browser dialogs (alert, confirm, prompt) the page opens from now on, dismissing each:
+ * stored markup rendered by the console must never run script, so XSS tests expect 0.
+ */
+export function countDialogs(page: Page): () => number {
+  let opened = 0;
+  page.on('dialog', (d) => {
+    opened++;
+    void d.dismiss();
+  });
+  return () => opened;
+}

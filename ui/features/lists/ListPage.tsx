@@ -5,14 +5,11 @@ import { memo } from 'react';
 import { Button, EmptyState, FormError, LinkButton, PlusIcon, SearchField, Skeleton, TablePager, Tooltip } from '../../design/components';
 import { visuallyHidden } from '../../design/recipes/a11y.css';
 import { errorText } from '../../lib/http';
-import { useReadOnly } from '../meta';
+import { READ_ONLY, useReadOnly } from '../meta';
 import type { ListColumn, Listed } from './columns';
 import { ListTable } from './ListTable';
 import type { ListView } from './useListView';
 import * as styles from './ListPage.css';
-
-/** Shown on every disabled write control in read-only mode (SPEC §6). */
-const READ_ONLY = 'Not allowed in Read-Only mode';
 
 /** Props of ListPage. */
 export interface ListPageProps<T extends Listed> {
