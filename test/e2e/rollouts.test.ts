@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
 import { assertNoPointer, errorToast, setChecked, startApp, tabTo, until, useBrowser, useService } from '../helpers/e2e-app';
-import { dragTo, seedBooleanFlag, seedRollout, seedSegments, segmentsOf, storedRollouts } from '../helpers/e2e-ordering';
+import { deleteCard, dragTo, seedBooleanFlag, seedRollout, seedSegments, segmentsOf, storedRollouts } from '../helpers/e2e-ordering';
 import { client, uniqueKey } from '../helpers/http';
 
 const service = useService(test);
@@ -158,12 +158,7 @@ test('deleting a rollout asks for confirmation and removes it', async () => {
   const key = await seedFlag([threshold(10), threshold(20)]);
   const view = await openFlag(key);
   const { page } = view;
-  await page.getByRole('button', { name: 'Actions for rollout 1' }).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await dialog.getByText('Are you sure you want to delete the rollout at position 1? This action cannot be undone.').waitFor();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await page.getByText('Successfully deleted rollout').first().waitFor();
+  await deleteCard(page, 'rollout', 1);
   await until('one rollout left', async () => (await cards(page).count()) === 1);
   assert.equal(await order(key), ['20%']);
   await view.assertNoProblems();

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
 import { assertNoPointer, errorToast, startApp, tabTo, until, useBrowser, useService } from '../helpers/e2e-app';
-import { dragTo, seedRule, seedSegments, seedVariantFlag, segmentsOf, storedRules } from '../helpers/e2e-ordering';
+import { deleteCard, dragTo, seedRule, seedSegments, seedVariantFlag, segmentsOf, storedRules } from '../helpers/e2e-ordering';
 import { client, uniqueKey } from '../helpers/http';
 
 const service = useService(test);
@@ -148,12 +148,7 @@ test('deleting a rule asks for confirmation and removes it', async () => {
   await seedRule(service.api, NS, key, 2, ['eu']);
   const view = await openRules(key);
   const { page } = view;
-  await page.getByRole('button', { name: 'Actions for rule 2' }).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await dialog.getByText('Are you sure you want to delete the rule at position 2? This action cannot be undone.').waitFor();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await page.getByText('Successfully deleted rule').first().waitFor();
+  await deleteCard(page, 'rule', 2);
   await until('one rule left', async () => (await cards(page).count()) === 1);
   assert.equal(await rulesOf(key), ['beta']);
   await view.assertNoProblems();

@@ -70,3 +70,16 @@ export async function dragTo(page: Page, handle: Locator, target: Locator): Prom
   await page.mouse.move(x, endY, { steps: 12 });
   await page.mouse.up();
 }
+
+/**
+ * Deletes the rule or rollout at `position` through its Actions menu, checking the confirmation
+ * text, and waits for the success toast.
+ */
+export async function deleteCard(page: Page, kind: 'rule' | 'rollout', position: number): Promise<void> {
+  await page.getByRole('button', { name: `Actions for ${kind} ${position}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText(`Are you sure you want to delete the ${kind} at position ${position}? This action cannot be undone.`).waitFor();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await page.getByText(`Successfully deleted ${kind}`).first().waitFor();
+}
