@@ -1,8 +1,9 @@
 // Every timestamp the console shows goes through here (STYLE §8). The API sends UTC ISO strings;
 // the user picks UTC or their browser's zone (SPEC §4).
-// Only date-fns-tz's zone conversion is used: date-fns's `format` and `formatDistance` would add
-// ~9 KB gzip to a bundle with a 150 KB budget for two fixed formats and one phrase.
-import { fromZonedTime, toZonedTime } from 'date-fns-tz';
+// Only date-fns-tz's zone offset is used: date-fns's `format` and `formatDistance` would add
+// ~9 KB gzip to a bundle with a 150 KB budget for two fixed formats and one phrase, and its
+// `toZonedTime`/`fromZonedTime` bring an ISO string parser (~1.1 KB gzip) we never need.
+import { getTimezoneOffset } from 'date-fns-tz';
 
 export type TimeMode = 'utc' | 'local';
 
@@ -26,11 +27,27 @@ function toDate(value: string | Date): Date | null {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The wall clock of `date` in `zone` as `yyyy-MM-dd` and `HH:mm:ss`. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone, reading the numeric wall-clock fields (24-hour, 4-digit year). */
+function clockIn(zone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(zone);
+  if (!clock) {
+    const n = 'numeric';
+    clock = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: n, month: n, day: n, hour: n, minute: n, second: n });
+    clocks.set(zone, clock);
+  }
+  return clock;
+}
+
+/**
+ * The wall clock of `date` in `zone` as `yyyy-MM-dd` and `HH:mm:ss`, read from Intl per instant,
+ * so the repeated hour when clocks go back shows each instant with its own offset.
+ */
 function wallClock(date: Date, zone: string): { day: string; clock: string } {
-  const z = toZonedTime(date, zone);
-  const day = `${String(z.getFullYear()).padStart(4, '0')}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`;
-  return { day, clock: `${pad(z.getHours())}:${pad(z.getMinutes())}:${pad(z.getSeconds())}` };
+  const f: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of clockIn(zone).formatToParts(date)) f[part.type] = part.value.padStart(2, '0');
+  return { day: `${f.year?.padStart(4, '0')}-${f.month}-${f.day}`, clock: `${f.hour}:${f.minute}:${f.second}` };
 }
 
 /** `yyyy-MM-dd HH:mm:ss`, with ' UTC' appended in UTC mode. Unparseable input comes back as is. */
@@ -78,10 +95,20 @@ const UNITS: ReadonlyArray<readonly [string, number]> = [
  * 00:00) in the mode's zone (SPEC §4 DateTime value); null when the parts are not a valid time.
  */
 export function zonedToIso(date: string, time: string | undefined, mode: TimeMode, zone?: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || (time && !/^\d{2}:\d{2}(:\d{2})?$/.test(time))) return null;
-  const clock = time ? (time.length === 5 ? `${time}:00` : time) : '00:00:00';
-  const parsed = fromZonedTime(`${date}T${clock}`, zoneFor(mode, zone));
-  return Number.isNaN(parsed.getTime()) ? null : parsed.toISOString();
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const clock = time ? /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time) : [];
+  if (!day || !clock) return null;
+  const [y, m, d] = day.slice(1).map(Number) as [number, number, number];
+  const [hh = 0, mm = 0, ss = 0] = clock.slice(1).map((n) => Number(n ?? 0));
+  const wall = new Date(0);
+  wall.setUTCFullYear(y, m - 1, d); // not Date.UTC, which reads years 0–99 as 1900–1999
+  wall.setUTCHours(hh, mm, ss);
+  // Out-of-range parts (2025-13-45, 24:00) roll over into another day: refuse them instead.
+  if (wall.getUTCMonth() !== m - 1 || wall.getUTCDate() !== d || hh > 23 || mm > 59 || ss > 59) return null;
+  // getTimezoneOffset reads a Date whose UTC fields are the zone's wall clock and answers the
+  // zone's offset at that wall clock, so the instant is the wall clock minus that offset.
+  const instant = new Date(wall.getTime() - getTimezoneOffset(zoneFor(mode, zone), wall));
+  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
 }
 
 /** Splits an ISO time into the date (`yyyy-MM-dd`) and time (`HH:mm`) shown in the mode's zone. */

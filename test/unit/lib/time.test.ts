@@ -55,12 +55,32 @@ test('turns a wall-clock date and time into UTC for the chosen mode', () => {
   assert.is(zonedToIso('2025-03-01', '13:30', 'local', 'America/New_York'), '2025-03-01T18:30:00.000Z');
   assert.is(zonedToIso('2025-07-01', undefined, 'local', 'America/New_York'), '2025-07-01T04:00:00.000Z');
   assert.is(zonedToIso('2025-07-01', '', 'utc'), '2025-07-01T00:00:00.000Z');
+  assert.is(zonedToIso('2025-07-01', '08:15:42', 'utc'), '2025-07-01T08:15:42.000Z');
+  assert.is(zonedToIso('0050-01-01', '00:00', 'utc'), '0050-01-01T00:00:00.000Z');
+});
+
+test('shows both passes of the repeated hour when clocks go back', () => {
+  // 2025-11-02 in New York: 01:30 EDT (05:30Z) and, an hour later, 01:30 EST (06:30Z).
+  assert.is(formatTime('2025-11-02T05:30:00Z', 'local', 'America/New_York'), '2025-11-02 01:30:00');
+  assert.is(formatTime('2025-11-02T06:30:00Z', 'local', 'America/New_York'), '2025-11-02 01:30:00');
+  assert.is(formatTime('2025-11-02T07:00:00Z', 'local', 'America/New_York'), '2025-11-02 02:00:00');
+  assert.is(formatTime('2025-11-02T00:00:00Z', 'local', 'Asia/Kolkata'), '2025-11-02 05:30:00');
+});
+
+test('converts wall clocks on either side of a daylight-saving change', () => {
+  assert.is(zonedToIso('2025-03-09', '01:59', 'local', 'America/New_York'), '2025-03-09T06:59:00.000Z');
+  assert.is(zonedToIso('2025-03-09', '03:00', 'local', 'America/New_York'), '2025-03-09T07:00:00.000Z');
+  assert.is(zonedToIso('2025-10-26', '12:00', 'local', 'Europe/Berlin'), '2025-10-26T11:00:00.000Z');
+  assert.is(zonedToIso('2025-03-01', '00:00', 'local', 'Asia/Kolkata'), '2025-02-28T18:30:00.000Z');
 });
 
 test('refuses malformed date or time parts', () => {
   assert.is(zonedToIso('03/01/2025', '13:30', 'utc'), null);
   assert.is(zonedToIso('2025-03-01', '1pm', 'utc'), null);
   assert.is(zonedToIso('2025-13-45', undefined, 'utc'), null);
+  assert.is(zonedToIso('2025-02-30', undefined, 'utc'), null);
+  assert.is(zonedToIso('2025-02-28', '24:00', 'utc'), null);
+  assert.is(zonedToIso('2025-02-28', '12:60', 'utc'), null);
 });
 
 test('splits an ISO time into the date and time shown in the mode zone', () => {
