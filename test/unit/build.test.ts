@@ -1,0 +1,95 @@
+// The production build (build.mjs): what index.html loads, names that follow the content, the
+// short style names, and byte-identical output for the same sources.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { projectRoot } from '../helpers/server';
+
+type BuildModule = {
+  buildConsole(options: { outdir: string; quiet: boolean }): Promise<{ ok: boolean; totalGzip: number }>;
+  shortIdentifiers(): (arg: { hash: string; filePath: string }) => string;
+  BUDGET_GZIP: number;
+};
+
+const load = (): Promise<BuildModule> => import(pathToFileURL(join(projectRoot, 'build.mjs')).href);
+// vanilla-extract refuses any identifier that does not match this.
+const VALID = /^[A-Z_][0-9A-Z_-]+$/i;
+
+let scratch = '';
+
+test.before(() => {
+  mkdirSync(join(projectRoot, '.cache'), { recursive: true });
+  scratch = mkdtempSync(join(projectRoot, '.cache', 'build-test-'));
+});
+
+test.after(() => rmSync(scratch, { recursive: true, force: true }));
+
+test('numbers style names per file, in the order vanilla-extract makes them', async () => {
+  const names = (await load()).shortIdentifiers();
+  const button = 'ui/design/recipes/button.css.ts';
+  const first = names({ hash: 'a1b2c30', filePath: button });
+  const second = names({ hash: 'a1b2c31', filePath: button });
+  assert.match(first, /^[a-zA-Z]+0$/);
+  assert.is(second, `${first.slice(0, -1)}1`);
+  // A second evaluation of the same file asks again for the same hashes.
+  assert.is(names({ hash: 'a1b2c30', filePath: button }), first);
+  const other = names({ hash: 'zz9y0', filePath: 'ui/design/components/Table.css.ts' });
+  assert.is.not(other.replace(/\d+$/, ''), first.replace(/\d+$/, ''));
+  for (const name of [first, second, other]) assert.match(name, VALID);
+});
+
+test('keeps the hash for style files outside ui/', async () => {
+  const names = (await load()).shortIdentifiers();
+  assert.is(names({ hash: 'q7w8e9', filePath: 'node_modules/some-package/theme.css.ts' }), 'q7w8e9');
+  assert.is(names({ hash: '1abc0', filePath: 'node_modules/some-package/theme.css.ts' }), '_1abc0');
+});
+
+test('index.html loads one JS and one CSS file, each named by the hash of its bytes', async () => {
+  const { buildConsole, BUDGET_GZIP } = await load();
+  const out = join(scratch, 'one');
+  const built = await buildConsole({ outdir: out, quiet: true });
+  const html = readFileSync(join(out, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]*src="(assets\/[^"]+)"/g)].map((m) => m[1]);
+  const styles = [...html.matchAll(/<link rel="stylesheet" href="(assets\/[^"]+)"/g)].map((m) => m[1]);
+  assert.is(scripts.length, 1);
+  assert.is(styles.length, 1);
+  const [js] = scripts as [string];
+  const bytes = readFileSync(join(out, js));
+  assert.ok(js.endsWith(`-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.js`), js);
+  assert.is(built.ok, built.totalGzip <= BUDGET_GZIP);
+  // The twice-minified bundle still parses as a module.
+  const copy = join(scratch, 'bundle.mjs');
+  writeFileSync(copy, bytes);
+  const check = spawnSync(process.execPath, ['--check', copy], { encoding: 'utf8' });
+  assert.is(check.status, 0, check.stderr);
+});
+
+test('every class the CSS defines is short and used by the bundle', async () => {
+  const out = join(scratch, 'one');
+  const files = readdirSync(join(out, 'assets'));
+  const css = readFileSync(join(out, 'assets', files.find((f) => f.endsWith('.css')) as string), 'utf8');
+  const js = readFileSync(join(out, 'assets', files.find((f) => f.endsWith('.js')) as string), 'utf8');
+  const classes = new Set([...css.matchAll(/\.([a-zA-Z_][\w-]*)(?=[\s,:.{[>+~)])/g)].map((m) => m[1] as string));
+  assert.ok(classes.size > 100, `only ${classes.size} classes`);
+  for (const name of classes) {
+    assert.ok(name.length <= 4, `class ${name} is not short`);
+    assert.ok(new RegExp(`["'\` ]${name}["'\` ]`).test(js), `class ${name} is not in the bundle`);
+  }
+});
+
+test('the same sources build to the same bytes', async () => {
+  const { buildConsole } = await load();
+  const again = join(scratch, 'two');
+  await buildConsole({ outdir: again, quiet: true });
+  const list = (dir: string) => readdirSync(join(dir, 'assets')).sort();
+  const first = join(scratch, 'one');
+  assert.equal(list(again), list(first));
+  assert.is(readFileSync(join(again, 'index.html'), 'utf8'), readFileSync(join(first, 'index.html'), 'utf8'));
+  for (const name of list(first)) assert.ok(readFileSync(join(first, 'assets', name)).equals(readFileSync(join(again, 'assets', name))), name);
+});
+
+test.run();
