@@ -25,8 +25,6 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per zone, reading the numeric wall-clock fields (24-hour, 4-digit year). */
