@@ -153,8 +153,8 @@ const letters = (n) => (n < LETTERS.length ? LETTERS[n] : letters(Math.floor(n /
  * Production class, variable and keyframe names for vanilla-extract: the style file's place in
  * the sorted list of style files, in letters, then the name's place in that file, in digits
  * (`b0`, `b1`, … `Az12`). vanilla-extract's own short names are 6–9 character hashes that gzip
- * poorly in both files; these save ≈ 1.3 kB gzip. Letters-then-digits keeps every name distinct, and the names
- * depend only on the sources, so builds stay byte-identical. vanilla-extract evaluates a style
+ * poorly in both files; these save ≈ 1.3 kB gzip. Letters-then-digits keeps every name
+ * distinct, and the names depend only on the sources, so builds stay byte-identical. vanilla-extract evaluates a style
  * file once per file that imports it, always making its names in the same order, so the first
  * evaluation numbers them and later ones reuse that numbering.
  */
@@ -224,7 +224,7 @@ const SWC_OPTIONS = {
 export async function recompress(outputFiles) {
   return Promise.all(outputFiles.map(async (f) => {
     if (!f.path.endsWith('.js')) return f;
-    const { code } = await swcMinify(Buffer.from(f.contents).toString('utf8'), SWC_OPTIONS);
+    const { code } = await swcMinify(f.text, SWC_OPTIONS);
     const contents = Buffer.from(code);
     const name = basename(f.path).replace(/-[^-]+\.js$/, `-${shortHash(contents)}.js`);
     return { path: join(dirname(f.path), name), contents };
