@@ -5,27 +5,14 @@ import { fetchInfo, metaKeys } from '../features/meta/api';
 import { fetchFlags, flagKeys } from '../features/flags/api';
 import { fetchNamespaces, namespaceKeys } from '../features/namespaces/api';
 import { prefetchSelf } from '../features/session/api';
+import { storedNamespace } from '../stores/namespace';
+import { sessionAllowsCalls } from '../stores/session';
 
-/** True when the stored session says API calls will not be refused for lack of a sign-in. */
-function sessionLooksUsable(): boolean {
-  try {
-    const stored = JSON.parse(localStorage.getItem('session') ?? 'null')?.state?.session;
-    return stored?.required === false || stored?.authenticated === true;
-  } catch {
-    return false; // Unreadable storage: let the session start decide.
-  }
-}
-
-/** The namespace whose flag list the opening route shows (`#/namespaces/x/flags`, `#/flags`), if any. */
-export function flagListNamespace(hash: string, stored: string | null): string | null {
+/** The namespace whose flag list a hash opens (`#/namespaces/x/flags`, or `#/flags` in the stored one), if any. */
+export function flagListNamespace(hash: string): string | null {
   const match = /^#\/(?:namespaces\/([^/?#]+)\/)?flags\/?(?:[?#]|$)/.exec(hash);
   if (!match) return null;
-  if (match[1]) return match[1];
-  try {
-    return JSON.parse(stored ?? 'null')?.state?.namespaceKey ?? 'default';
-  } catch {
-    return 'default';
-  }
+  return match[1] ?? storedNamespace();
 }
 
 /**
@@ -35,8 +22,8 @@ export function flagListNamespace(hash: string, stored: string | null): string |
 export function prefetchStart(): void {
   void preload(metaKeys.info(), fetchInfo).catch(() => undefined);
   prefetchSelf();
-  if (!sessionLooksUsable()) return;
+  if (!sessionAllowsCalls()) return;
   void preload(namespaceKeys.list(), fetchNamespaces).catch(() => undefined);
-  const ns = flagListNamespace(location.hash, localStorage.getItem('namespace'));
+  const ns = flagListNamespace(location.hash);
   if (ns) void preload(flagKeys.list(ns), fetchFlags).catch(() => undefined);
 }

@@ -22,3 +22,6 @@ export const useCurrentNamespace = persistedStore(
   textStorage<NamespaceState>('namespaceKey'),
   migrateNamespace,
 );
+
+/** The remembered namespace key, read at once (before React renders: the start-up prefetch). */
+export const storedNamespace = (): string => useCurrentNamespace.getState().namespaceKey;

@@ -48,6 +48,12 @@ export const useSession = persistedStore(
   migrateSession,
 );
 
+/** True when the remembered session says API calls will not be refused for lack of a sign-in. */
+export function sessionAllowsCalls(): boolean {
+  const { session } = useSession.getState();
+  return session?.required === false || session?.authenticated === true;
+}
+
 /** The issuer a JWT session came from (`io.flipt.auth.jwt.issuer`), if any. */
 export function sessionIssuer(session: Session | null | undefined): string | null {
   return session?.self?.metadata['io.flipt.auth.jwt.issuer'] || null;
