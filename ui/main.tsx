@@ -6,21 +6,9 @@ import { createRoot } from 'react-dom/client';
 import { Providers } from './app/Providers';
 import { AppRoutes } from './app/routes';
 import './design/global.css';
+import { applyTheme, storedTheme } from './stores/preferences';
 
-type Theme = 'light' | 'dark' | 'system';
-
-/** Reads the theme from zustand's persisted `preferences` entry ({"state":{"theme":…},"version":N}). */
-function storedTheme(): Theme {
-  try {
-    const raw = localStorage.getItem('preferences');
-    const theme: unknown = raw ? JSON.parse(raw)?.state?.theme : undefined;
-    return theme === 'light' || theme === 'dark' || theme === 'system' ? theme : 'system';
-  } catch {
-    return 'system'; // Storage blocked or corrupt JSON: fall back to the system preference.
-  }
-}
-
-document.documentElement.dataset.theme = storedTheme();
+applyTheme(storedTheme());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

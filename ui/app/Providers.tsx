@@ -1,11 +1,15 @@
 // The app's providers (STYLE §1): SWR with the global error handling, wouter on the hash and the
-// toast region. Tests pass seams for the cache, location and transport.
+// toast region, over a data layer connected to the stores. Tests pass seams for the cache,
+// location and transport.
 import { useMemo, type ReactNode } from 'react';
 import { SWRConfig, type Cache, type SWRConfiguration } from 'swr';
 import { Router, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { navigate as hashNavigate, useHashLocation } from 'wouter/use-hash-location';
 import { ToastRegion, toast } from '../design/components/Toast';
 import { errorText, isApiError, transport, type Transport } from '../lib/http';
+import { connectRequests } from './requests';
+
+connectRequests();
 
 /**
  * wouter's hash navigation leaves the page's `?query` in place when the target has none, so a

@@ -1,18 +1,17 @@
 // Requests the shell is certain to wait for, started before React's first render: the bundle
 // takes a few hundred milliseconds to evaluate and render, and these would otherwise start after.
 import { preload } from 'swr';
-import { fetchInfo, metaKeys } from '../features/meta/api';
-import { fetchFlags, flagKeys } from '../features/flags/api';
-import { fetchNamespaces, namespaceKeys } from '../features/namespaces/api';
-import { prefetchSelf } from '../features/session/api';
+import { fetchFlags, flagKeys } from '../features/flags';
+import { fetchInfo, metaKeys } from '../features/meta';
+import { fetchNamespaces, namespaceKeys } from '../features/namespaces';
+import { prefetchSelf } from '../features/session';
+import { isFlagList, namespaceOf } from '../lib/paths';
 import { storedNamespace } from '../stores/namespace';
 import { sessionAllowsCalls } from '../stores/session';
 
-/** The namespace whose flag list a hash opens (`#/namespaces/x/flags`, or `#/flags` in the stored one), if any. */
-export function flagListNamespace(hash: string): string | null {
-  const match = /^#\/(?:namespaces\/([^/?#]+)\/)?flags\/?(?:[?#]|$)/.exec(hash);
-  if (!match) return null;
-  return match[1] ?? storedNamespace();
+/** The namespace whose flag list a path opens (`/namespaces/x/flags`, or `/flags` in the stored one), if any. */
+export function flagListNamespace(path: string): string | null {
+  return isFlagList(path) ? (namespaceOf(path) ?? storedNamespace()) : null;
 }
 
 /**
@@ -24,6 +23,6 @@ export function prefetchStart(): void {
   prefetchSelf();
   if (!sessionAllowsCalls()) return;
   void preload(namespaceKeys.list(), fetchNamespaces).catch(() => undefined);
-  const ns = flagListNamespace(location.hash);
+  const ns = flagListNamespace(location.hash.slice(1));
   if (ns) void preload(flagKeys.list(ns), fetchFlags).catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 // Every route of the console (SPEC §2) in one place. /login stands alone; every other route needs
 // a session (SPEC §4, §6) and renders inside the app shell. Namespaced pages exist both bare
-// (`/flags`, using the stored namespace) and under one `<Route path="/namespaces/:ns" nest>`.
+// (`/flags`, using the remembered namespace) and nested under lib/paths NAMESPACE_SCOPE
+// (`/namespaces/<ns>`), whose `ns` the pages read with useNamespaceKey.
 //
 // Inside that nest wouter's useLocation() is relative to `/namespaces/:ns`: a page there that
 // navigates with navigate() must prefix absolute paths with '~' (`navigate('~' + paths.flag(…))`).
@@ -9,27 +10,24 @@ import type { ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullScreenLoader } from '../design/components/Spinner';
 import { LoginPage } from '../features/auth';
-import { ConsolePage } from '../features/console/ConsolePage';
-import { FlagPage } from '../features/flags/FlagPage';
-import { FlagsPage } from '../features/flags/FlagsPage';
-import { NewFlagPage } from '../features/flags/NewFlagPage';
+import { ConsolePage } from '../features/console';
+import { FlagPage } from '../features/flag-page';
+import { FlagsPage, NewFlagPage } from '../features/flags';
 import { useMeta, useThemeSync } from '../features/meta';
-import { NamespacesPage, useNamespaces } from '../features/namespaces';
+import { NamespacesPage, useNamespaceKey, useNamespaces } from '../features/namespaces';
 import { OnboardingPage } from '../features/onboarding';
+import { SegmentPage } from '../features/segment-page';
+import { NewSegmentPage, SegmentsPage } from '../features/segments';
 import { useSessionStart, type StartStatus } from '../features/session';
-import { NewSegmentPage } from '../features/segments/NewSegmentPage';
-import { SegmentPage } from '../features/segments/SegmentPage';
-import { SegmentsPage } from '../features/segments/SegmentsPage';
 import { PreferencesPage, SettingsLayout } from '../features/settings';
 import { SupportPage } from '../features/support';
 import { TokensPage } from '../features/tokens';
-import { useCurrentNamespace } from '../stores/namespace';
+import { NAMESPACE_INDEX, NAMESPACE_SCOPE, paths } from '../lib/paths';
 import { useUserEvents } from '../stores/events';
 import { useSession, type Session } from '../stores/session';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { ErrorPage } from './errors/ErrorPage';
 import { NotFoundPage } from './errors/NotFoundPage';
-import { paths } from './paths';
 import { AppShell } from './shell/AppShell';
 import { usePageTitle } from './shell/hooks';
 
@@ -70,7 +68,7 @@ function RequireSession({ status, children }: { status: StartStatus; children: R
 /** The index (`/` or `/namespaces/:ns`): onboarding on a first visit, else the flags (SPEC §2). */
 function NamespaceIndex() {
   const completed = useUserEvents((s) => s.completedOnboarding);
-  const namespaceKey = useCurrentNamespace((s) => s.namespaceKey);
+  const namespaceKey = useNamespaceKey();
   if (!completed) return <OnboardingPage firstRun />;
   return <Redirect to={paths.flags(namespaceKey)} replace />;
 }
@@ -115,8 +113,8 @@ function ShellRoutes() {
       </Route>
       <Route path="/support" component={SupportPage} />
       {/* Outside the nest, so the index's redirect and onboarding navigate with absolute paths. */}
-      <Route path="/namespaces/:ns" component={NamespaceIndex} />
-      <Route path="/namespaces/:ns" nest>
+      <Route path={NAMESPACE_INDEX} component={NamespaceIndex} />
+      <Route path={NAMESPACE_SCOPE} nest>
         <Switch>
           {namespacedRoutes}
           <Route component={NotFoundPage} />

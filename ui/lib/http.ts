@@ -1,9 +1,8 @@
 // The one way the console talks to the server (SPEC §7–8): relative URLs, JSON headers, the CSRF
-// token, the `reference` parameter, 401 handling and error mapping. Tests swap `transport`.
+// token, the `reference` parameter, 401 handling and error mapping. What comes from the rest of
+// the app (the stored token and reference, what a 401 does) is handed in with configureRequests;
+// tests swap `transport`.
 import * as v from 'valibot';
-import { useCsrfToken } from '../stores/csrf';
-import { useReference } from '../stores/reference';
-import { issuerHref, sessionIssuer, useSession } from '../stores/session';
 
 /** The message for a failed reply whose body is not JSON (SPEC §8). */
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
@@ -46,6 +45,30 @@ export function resetTransport(): void {
   Object.assign(transport, browserTransport);
 }
 
+/** What request() needs from the app, handed in once at start (ui/app/requests.ts). */
+export type RequestContext = {
+  /** The stored CSRF token, sent on every call outside meta/. */
+  csrfToken(): string | null;
+  /** Keeps the token a meta/ response hands out. */
+  saveCsrfToken(token: string): void;
+  /** The current reference, which api/v1 and evaluate/v1 calls carry. */
+  reference(): string | null;
+  /** SPEC §4's handling of a 401, unless the call only throws (`unauthorized: 'throw'`). */
+  onUnauthorized(): void;
+};
+
+const context: RequestContext = {
+  csrfToken: () => null,
+  saveCsrfToken: () => undefined,
+  reference: () => null,
+  onUnauthorized: () => undefined,
+};
+
+/** Hands request() the app's CSRF token, reference and 401 handling. */
+export function configureRequests(next: RequestContext): void {
+  Object.assign(context, next);
+}
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -66,7 +89,7 @@ export function buildUrl(path: string, query: Query = {}): string {
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== null) params.set(name, String(value));
   }
-  const ref = useReference.getState().ref;
+  const ref = context.reference();
   if (ref && REFERENCED.test(rawPath) && !params.has('reference')) params.set('reference', ref);
   const search = params.toString();
   return search ? `${rawPath}?${search}` : rawPath;
@@ -78,24 +101,9 @@ function headersFor(isMeta: boolean): Record<string, string> {
     Accept: 'application/json',
     'Cache-Control': 'no-store',
   };
-  const token = useCsrfToken.getState().token;
+  const token = context.csrfToken();
   if (token && !isMeta) headers['x-csrf-token'] = token;
   return headers;
-}
-
-/**
- * SPEC §4 on a 401: forget the stored session and CSRF token, then send the browser to the
- * session's issuer or reload. With nothing stored there is nothing to reset, and reloading would
- * loop on a server that rejects every call, so the error is only thrown.
- */
-export function handleUnauthorized(): void {
-  const { session, clearSession } = useSession.getState();
-  clearSession();
-  useCsrfToken.getState().clearToken();
-  if (!session) return;
-  const issuer = sessionIssuer(session);
-  if (issuer) transport.assign(issuerHref(issuer));
-  else transport.reload();
 }
 
 /** The body as JSON (undefined when empty); a body that is not JSON fails with SPEC §8's text. */
@@ -138,9 +146,9 @@ export async function request(path: string, options: RequestOptions & { schema?:
   }
 
   const token = isMeta ? response.headers.get('x-csrf-token') : null;
-  if (token) useCsrfToken.getState().setToken(token);
+  if (token) context.saveCsrfToken(token);
 
-  if (response.status === 401 && unauthorized === 'handle') handleUnauthorized();
+  if (response.status === 401 && unauthorized === 'handle') context.onUnauthorized();
   const payload = await readJson(response);
   if (!response.ok) throw failure(response.status, payload);
   if (!schema) return payload;

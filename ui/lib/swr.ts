@@ -12,13 +12,28 @@ export function underKey(prefix: Key): (key: unknown) => boolean {
 
 /**
  * Roots of the data that depends on the current reference (SPEC §4): key factories for these
- * entities must start their keys with these names.
+ * entities must start their keys with these names. A flag's rules and rollouts are keyed under
+ * the flag, so 'flags' covers them.
  */
-export const REFERENCED_ROOTS = ['flags', 'namespaces', 'segments', 'rules', 'rollouts'] as const;
+export const REFERENCED_ROOTS = ['flags', 'namespaces', 'segments'] as const;
 
 /** A `mutate` filter for keys under any of the given roots. */
 export function underRoots(roots: readonly string[]): (key: unknown) => boolean {
   return (key) => Array.isArray(key) && roots.includes(key[0] as string);
+}
+
+/**
+ * Shows `next` through `show`, then runs `save`; when the save fails, shows `previous` again and
+ * rethrows the failure (SPEC §4: a new order shows at once and goes back when the server refuses it).
+ */
+export async function applyOptimistically<T>(previous: T, next: T, show: (value: T) => unknown, save: () => Promise<unknown>): Promise<void> {
+  await show(next);
+  try {
+    await save();
+  } catch (error) {
+    await show(previous);
+    throw error;
+  }
 }
 
 /** Drops every cached entry under `prefix`; mounted hooks refetch, others fetch when they mount. */

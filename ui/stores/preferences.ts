@@ -52,3 +52,6 @@ export const usePreferences = persistedStore(
   envelopeStorage('local'),
   migratePreferences,
 );
+
+/** The theme to paint the first frame with: the stored choice, else 'system' (the server's default comes later). */
+export const storedTheme = (): Theme => resolveTheme(usePreferences.getState().theme);

@@ -40,7 +40,7 @@ test("Flipt's own bare-string namespace is read the same way", async () => {
   localStorage.setItem('namespace', 'flipt-ns');
   useSession.getState().setSession({ required: false, authenticated: false });
   await reload();
-  assert.is(flagListNamespace('#/flags?sort=key'), 'flipt-ns');
+  assert.is(flagListNamespace('/flags?sort=key'), 'flipt-ns');
 });
 
 test('the namespace in the route wins over the remembered one', async () => {
@@ -52,7 +52,7 @@ test('the namespace in the route wins over the remembered one', async () => {
 
 test('nothing remembered: a bare flags route prefetches default', async () => {
   await reload();
-  assert.is(flagListNamespace('#/flags/'), 'default');
+  assert.is(flagListNamespace('/flags/'), 'default');
 });
 
 test('no flag list is prefetched while a sign-in is pending', async () => {
@@ -63,7 +63,7 @@ test('no flag list is prefetched while a sign-in is pending', async () => {
 });
 
 test('routes that do not open the flag list prefetch no flags', () => {
-  for (const path of ['', '#/', '#/flags/new', '#/namespaces/x/flags/checkout', '#/namespaces/x/segments', '#/settings']) {
+  for (const path of ['', '/', '/flags/new', '/namespaces/x/flags/checkout', '/namespaces/x/segments', '/settings']) {
     assert.is(flagListNamespace(path), null, path);
   }
 });

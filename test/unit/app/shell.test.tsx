@@ -3,7 +3,7 @@
 import '../../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chooseNamespace, isNamespacedPath, pageTitle } from '../../../ui/app/shell/location';
+import { chooseNamespace, pageTitle } from '../../../ui/app/shell/location';
 import { AppRoutes } from '../../../ui/app/routes';
 import { useUserEvents } from '../../../ui/stores/events';
 import { useUpdateNotice } from '../../../ui/stores/notifications';
@@ -69,15 +69,6 @@ test('on a bare route the selector moves to the prefixed form; it is disabled of
   for (const path of ['/settings', '/support', '/onboarding', '/no/such/page']) {
     await view.navigate(path);
     assert.ok(view.byRole('combobox', 'Namespace').hasAttribute('disabled'), `disabled on ${path}`);
-  }
-});
-
-test('namespaced paths: flags, segments and console with their detail pages, and the prefixed index', () => {
-  for (const path of ['/flags', '/flags/new', '/flags/a/rules', '/segments/s', '/console', '/namespaces/x', '/namespaces/x/flags/a']) {
-    assert.ok(isNamespacedPath(path), path);
-  }
-  for (const path of ['/', '/settings', '/settings/namespaces', '/support', '/onboarding', '/flagsx', '/namespaces/x/settings']) {
-    assert.not.ok(isNamespacedPath(path), path);
   }
 });
 

@@ -2,12 +2,16 @@ import '../../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as v from 'valibot';
+import { connectRequests } from '../../../ui/app/requests';
 import { ApiError, errorText, request, resetTransport, UNEXPECTED_ERROR } from '../../../ui/lib/http';
 import { useCsrfToken } from '../../../ui/stores/csrf';
 import { useReference } from '../../../ui/stores/reference';
 import { useSession } from '../../../ui/stores/session';
 import { apiError, fakeApi, installFakeApi, reply, textReply, type FakeApi } from '../../helpers/fake-api';
 import { resetStores } from '../../helpers/render';
+
+// request() with the stores handed in as the app does it (the CSRF token, reference and 401 handling).
+connectRequests();
 
 let api: FakeApi;
 

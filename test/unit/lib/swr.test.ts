@@ -14,7 +14,8 @@ test('underKey matches keys that start with the prefix', () => {
 
 test('underRoots matches every key under any of the roots', () => {
   const referenced = underRoots(REFERENCED_ROOTS);
-  for (const root of ['flags', 'namespaces', 'segments', 'rules', 'rollouts']) assert.ok(referenced([root, 'x']), root);
+  for (const root of ['flags', 'namespaces', 'segments']) assert.ok(referenced([root, 'x']), root);
+  assert.ok(referenced(['flags', 'default', 'detail', 'f', 'rules']), "a flag's rules, keyed under the flag");
   assert.not.ok(referenced(['meta', 'info']));
   assert.not.ok(referenced(['tokens', 'list']));
   assert.not.ok(referenced(['session', 'start']));

@@ -1,6 +1,6 @@
 import { ChevronLeftIcon } from '../../design/components/Icon';
 import { Anchor, Link } from '../../design/components/Link';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import * as styles from './errors.css';
 
 const POPULAR = [

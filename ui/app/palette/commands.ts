@@ -1,7 +1,7 @@
 // The command palette's entries (SPEC §2) as data, and the search over them. No React here.
 import type { Namespace } from '../../features/namespaces';
+import { paths } from '../../lib/paths';
 import type { Theme } from '../../stores/preferences';
-import { paths } from '../paths';
 
 export type LevelId = 'root' | 'namespaces' | 'theme';
 

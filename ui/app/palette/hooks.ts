@@ -3,12 +3,12 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useTheme } from '../../features/meta';
-import { useNamespaces } from '../../features/namespaces';
+import { useNamespaceKey, useNamespaces } from '../../features/namespaces';
+import { useFullPath } from '../../lib/location';
+import { isNamespacedPath, withNamespace } from '../../lib/paths';
 import { useCurrentNamespace } from '../../stores/namespace';
 import { usePreferences } from '../../stores/preferences';
-import { withNamespace } from '../paths';
-import { useFullPath } from '../shell/hooks';
-import { isNamespacedPath } from '../shell/location';
+
 import { levelOf, search, type Command, type LevelId } from './commands';
 import { closePalette, togglePalette } from './store';
 
@@ -27,7 +27,7 @@ export function usePaletteShortcut(): void {
 
 function usePaletteLevel(levelId: LevelId) {
   const [location] = useLocation();
-  const namespaceKey = useCurrentNamespace((s) => s.namespaceKey);
+  const namespaceKey = useNamespaceKey();
   const { data } = useNamespaces();
   const theme = useTheme();
   const namespaces = data?.namespaces;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'wouter';
-import { useCurrentNamespace } from '../../stores/namespace';
+import { useNamespaceKey } from '../../features/namespaces';
 import { CommandPalette } from '../palette/CommandPalette';
 import { usePaletteShortcut } from '../palette/hooks';
 import { Banner } from './Banner';
@@ -38,7 +38,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const ready = useNamespaceSync();
-  usePageTitle(useCurrentNamespace((s) => s.namespaceKey));
+  usePageTitle(useNamespaceKey());
   useRouteFocus(main);
   usePaletteShortcut();
   useEffect(() => setDrawerOpen(false), [location]);

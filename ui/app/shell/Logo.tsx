@@ -1,5 +1,5 @@
 import { Anchor } from '../../design/components/Link';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import * as styles from './Logo.css';
 
 /** The Flipt mark, drawn in the theme's accent colours. */

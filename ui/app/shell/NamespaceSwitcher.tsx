@@ -1,10 +1,8 @@
 import { useLocation } from 'wouter';
 import { Select } from '../../design/components/Select';
-import { useNamespaces } from '../../features/namespaces';
-import { useCurrentNamespace } from '../../stores/namespace';
-import { withNamespace } from '../paths';
-import { useFullPath } from './hooks';
-import { isNamespacedPath } from './location';
+import { useNamespaceKey, useNamespaces } from '../../features/namespaces';
+import { useFullPath } from '../../lib/location';
+import { isNamespacedPath, withNamespace } from '../../lib/paths';
 
 /**
  * The namespace selector (SPEC §2): shows and lists namespaces by name. Choosing one opens the
@@ -14,7 +12,7 @@ import { isNamespacedPath } from './location';
 export function NamespaceSwitcher() {
   const [location, navigate] = useLocation();
   const fullPath = useFullPath();
-  const current = useCurrentNamespace((s) => s.namespaceKey);
+  const current = useNamespaceKey();
   const { data } = useNamespaces();
   const options = (data?.namespaces ?? []).map((n) => ({ id: n.key, label: n.name || n.key }));
   return (

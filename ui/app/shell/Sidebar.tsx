@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ConsoleIcon, FlagIcon, HelpIcon, SegmentIcon, SettingsIcon, type IconComponent } from '../../design/components/Icon';
 import { Anchor } from '../../design/components/Link';
-import { useCurrentNamespace } from '../../stores/namespace';
+import { useNamespaceKey } from '../../features/namespaces';
+import { pathInNamespace, paths } from '../../lib/paths';
 import { openPalette } from '../palette/store';
-import { paths } from '../paths';
 import { LogoLink } from './Logo';
 import { NamespaceSwitcher } from './NamespaceSwitcher';
-import { pathInNamespace } from './location';
 import * as styles from './Sidebar.css';
 
 type NavLinkProps = { href: string; icon: IconComponent; isCurrent: boolean; children: ReactNode };
@@ -29,7 +28,7 @@ const within = (path: string, section: string) => path === section || path.start
 /** The sidebar (SPEC §2): logo, namespace selector, Flags/Segments/Console, Settings, Support, palette hint. */
 export function Sidebar() {
   const [location] = useLocation();
-  const ns = useCurrentNamespace((s) => s.namespaceKey);
+  const ns = useNamespaceKey();
   const page = pathInNamespace(location);
   return (
     <nav aria-label="Main" className={styles.root}>

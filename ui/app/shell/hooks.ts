@@ -1,19 +1,13 @@
 // Shell behaviour tied to the route: the URL's namespace becomes the current one, the document
 // title follows it, and focus moves to the new page after a navigation.
 import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { useMeta } from '../../features/meta';
 import { useNamespaces } from '../../features/namespaces';
+import { useFullPath } from '../../lib/location';
+import { namespaceOf, withNamespace } from '../../lib/paths';
 import { useCurrentNamespace } from '../../stores/namespace';
-import { namespaceOf, withNamespace } from '../paths';
 import { chooseNamespace, pageTitle } from './location';
-
-/** The path with its query, as wouter's navigate takes it. */
-export function useFullPath(): string {
-  const [location] = useLocation();
-  const search = useSearch();
-  return search ? `${location}?${search}` : location;
-}
 
 /**
  * Makes the current namespace follow the URL (SPEC §2) and replaces a URL naming an unknown

@@ -1,26 +1,6 @@
-// What the shell derives from the current path: whether the page is namespace-scoped, which
-// namespace is in force, and the document title. No React here.
+// What the shell derives from the current path: which namespace is in force and the document
+// title. No React here.
 import { DEFAULT_NAMESPACE } from '../../stores/namespace';
-import { namespaceOf } from '../paths';
-
-const SCOPED_PAGE = /^\/(flags|segments|console)(\/|$)/;
-
-/** The path without its `/namespaces/<key>` prefix (`/` for the namespace index). */
-export function pathInNamespace(path: string): string {
-  const key = namespaceOf(path);
-  return key === null ? path : path.slice(`/namespaces/${key}`.length) || '/';
-}
-
-/**
- * True on namespace-scoped pages (SPEC §2), bare or prefixed: flags, segments and console, and
- * also their new and detail pages and the prefixed namespace index. Flipt disabled the namespace
- * selector on detail pages; their URLs carry the namespace like the lists do, so here they count
- * as namespaced and switching namespace keeps the user on the same page in the other namespace.
- */
-export function isNamespacedPath(path: string): boolean {
-  const rest = pathInNamespace(path);
-  return SCOPED_PAGE.test(rest) || (namespaceOf(path) !== null && rest === '/');
-}
 
 /** The namespace to use, and whether the URL must change to reach it. */
 export type NamespaceChoice = { key: string; redirect: boolean };

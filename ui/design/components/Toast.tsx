@@ -2,6 +2,7 @@
 // Features call `toast.success(text)` / `toast.error(text)`; Providers renders <ToastRegion /> once.
 import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type FocusEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { errorText } from '../../lib/http';
 import { visuallyHidden } from '../recipes/a11y.css';
 import { IconButton } from './Button';
 import { CheckIcon, CloseIcon, WarningIcon } from './Icon';
@@ -32,6 +33,20 @@ export const toast = {
   close: (key: string) => queue.close(key),
   /** Closes every toast (tests, logout). */
   clear: () => queue.clear(),
+  /**
+   * Awaits a write, then shows `done` in the success toast or the failure's text in the error
+   * toast (SPEC §8); resolves to whether the write worked.
+   */
+  report: async (write: Promise<unknown>, done: string): Promise<boolean> => {
+    try {
+      await write;
+      show({ tone: 'success', text: done }, SUCCESS_TOAST_MS);
+      return true;
+    } catch (error) {
+      show({ tone: 'error', text: errorText(error) });
+      return false;
+    }
+  },
 };
 
 /** One toast: an alertdialog (not modal) whose content is announced as an alert. */

@@ -1,7 +1,7 @@
 // The flag page's Analytics tab (UI-INVENTORY §2.12): evaluation counts when the server has an
 // analytics backend, otherwise a panel saying how to turn it on. Nothing is fetched while off.
 import { Loader } from '../../design/components';
-import type { FlagTabProps } from '../flags/tabs';
+import type { FlagTabProps } from '../flags';
 import { useMeta, useMetaConfig, useMetaInfo } from '../meta';
 import { AnalyticsDisabled } from './AnalyticsDisabled';
 import { FlagAnalytics } from './FlagAnalytics';

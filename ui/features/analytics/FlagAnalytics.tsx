@@ -7,7 +7,7 @@ import { Section } from '../../design/components/Section';
 import { card } from '../../design/recipes/card.css';
 import type { TimeMode } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
-import type { Flag } from '../flags/schema';
+import type { Flag } from '../flags';
 import { AnalyticsDisabled } from './AnalyticsDisabled';
 import type { FlagCounts } from './api';
 import { CountsChart } from './CountsChart';

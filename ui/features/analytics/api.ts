@@ -1,12 +1,12 @@
-// Evaluation-count keys and fetcher (SPEC §7 "Analytics"). No React here. Keys start with
-// 'analytics', outside the referenced roots: counts do not depend on the current reference.
+// Evaluation-count keys and fetcher (SPEC §7 "Analytics"). No React here. A flag's counts are
+// keyed under the flag, so its deletion drops them with it.
 import { isApiError, request } from '../../lib/http';
+import { flagKeys } from '../flags';
 import { CountsSchema } from './schema';
 import { toPoints, windowOf, windowRange, type Point, type TimeWindow, type WindowId } from './series';
 
 export const analyticsKeys = {
-  all: ['analytics'] as const,
-  flag: (ns: string, flagKey: string, window: WindowId) => ['analytics', ns, flagKey, window] as const,
+  flag: (ns: string, flagKey: string, window: WindowId) => [...flagKeys.detail(ns, flagKey), 'analytics', window] as const,
 };
 
 export const countsPath = (ns: string, flagKey: string) => `internal/v1/analytics/namespaces/${ns}/flags/${flagKey}`;
@@ -18,7 +18,7 @@ export type FlagCounts = { window: TimeWindow; points: Point[]; fetchedAt: numbe
  * Counts for the window ending now (each poll moves it). Null when the server has no analytics
  * backend: Flipt then answers 501 `unknown service` (API.md §5.1), a state rather than an error.
  */
-export async function fetchCounts([, ns, flagKey, id]: ReturnType<typeof analyticsKeys.flag>): Promise<FlagCounts | null> {
+export async function fetchCounts([, ns, , flagKey, , id]: ReturnType<typeof analyticsKeys.flag>): Promise<FlagCounts | null> {
   const window = windowOf(id);
   const now = Date.now();
   const range = windowRange(window, now);

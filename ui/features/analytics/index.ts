@@ -1,2 +1,1 @@
-export { AnalyticsDisabled } from './AnalyticsDisabled';
 export { AnalyticsTab } from './AnalyticsTab';

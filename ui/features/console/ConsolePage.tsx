@@ -1,17 +1,17 @@
 // The Console (UI-INVENTORY §2.14): evaluate a flag of the current namespace for an entity and a
 // context, see the server's answer, and an explanation of it computed in the browser.
-import { paths } from '../../app/paths';
 import { EmptyState, LinkButton, Loader, PlusIcon } from '../../design/components';
 import { PageHeader } from '../../design/components/PageHeader';
-import { useCurrentNamespace } from '../../stores/namespace';
-import { useFlags } from '../flags/hooks';
+import { paths } from '../../lib/paths';
+import { useFlags } from '../flags';
 import { useReadOnly } from '../meta';
-import * as styles from './Console.css';
+import { useNamespaceKey } from '../namespaces';
 import { Workbench } from './Workbench';
+import * as styles from './Console.css';
 
 /** The console page of the current namespace. */
 export function ConsolePage() {
-  const ns = useCurrentNamespace((s) => s.namespaceKey);
+  const ns = useNamespaceKey();
   const { data, isLoading } = useFlags(ns);
   const readOnly = useReadOnly();
   return (

@@ -4,10 +4,9 @@ import { Button, Form, IconButton, JsonEditor, Select, TextField, toast } from '
 import { errorText } from '../../lib/http';
 import { checkContext } from '../../lib/json';
 import { useReference } from '../../stores/reference';
-import { flagTypeLabel, type Flag } from '../flags/schema';
+import { flagTypeLabel, type Flag } from '../flags';
 import { postEvaluation, type EvaluationInput } from './api';
 import { CommandHints } from './CommandHints';
-import * as styles from './Console.css';
 import { newEntityId } from './entityId';
 import { explain } from './explain';
 import { ExplanationPanel } from './ExplanationPanel';
@@ -15,6 +14,7 @@ import { useExplanationData } from './hooks';
 import { Panel } from './Panel';
 import { RefreshIcon } from './RefreshIcon';
 import { ResponsePanel, type Run } from './ResponsePanel';
+import * as styles from './Console.css';
 
 const optionOf = (f: Flag) => ({
   id: f.key,

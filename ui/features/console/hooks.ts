@@ -1,9 +1,9 @@
 // The data the explanation is computed from: the flag, its rules or rollouts, and the segments.
-import { useFlag } from '../flags/hooks';
-import type { Flag } from '../flags/schema';
-import { useRollouts } from '../rollouts/hooks';
-import { useRules } from '../rules/hooks';
-import { useSegments } from '../segments/hooks';
+import { useFlag } from '../flags';
+import type { Flag } from '../flags';
+import { useRollouts } from '../rollouts';
+import { useRules } from '../rules';
+import { useSegments } from '../segments';
 import { toEvalFlag, type MappedFlag } from './mapping';
 
 /**

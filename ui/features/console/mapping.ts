@@ -2,10 +2,11 @@
 // rollouts by rank, distributions in the order the API lists them (creation order, which decides
 // who owns which bucket range).
 import type { ConstraintType, EvalFlag, EvalRollout, EvalRule, EvalSegment, SegmentOperator } from '../../lib/evaluation';
-import type { Flag } from '../flags/schema';
-import type { Rollout } from '../rollouts/schema';
-import { ruleSegmentKeys, type Rule } from '../rules/schema';
-import { CONSTRAINT_TYPES, type Segment } from '../segments/schema';
+import type { Flag } from '../flags';
+import { segmentKeysOf } from '../ordering';
+import type { Rollout } from '../rollouts';
+import type { Rule } from '../rules';
+import { CONSTRAINT_TYPES, type Segment } from '../segments';
 
 /** The engine's flag, plus what the API data referred to but did not contain. */
 export interface MappedFlag {
@@ -50,7 +51,7 @@ export function toEvalFlag(flag: Flag, rules: Rule[], rollouts: Rollout[], segme
         id: rule.id,
         rank: rule.rank,
         segmentOperator: operatorOf(rule.segmentOperator),
-        segments: segmentsOf(ruleSegmentKeys(rule)),
+        segments: segmentsOf(segmentKeysOf(rule)),
         distributions: rule.distributions.flatMap((d) => {
           const variant = variants.get(d.variantId);
           if (!variant) missing.push(`variant "${d.variantId}"`);
@@ -60,7 +61,7 @@ export function toEvalFlag(flag: Flag, rules: Rule[], rollouts: Rollout[], segme
   const evalRollouts: EvalRollout[] = isBoolean
     ? byRank(rollouts).map(({ rank, threshold, segment }) => {
         if (threshold) return { rank, threshold: { percentage: threshold.percentage, value: threshold.value } };
-        if (segment) return { rank, segment: { value: segment.value, segmentOperator: operatorOf(segment.segmentOperator), segments: segmentsOf(ruleSegmentKeys(segment)) } };
+        if (segment) return { rank, segment: { value: segment.value, segmentOperator: operatorOf(segment.segmentOperator), segments: segmentsOf(segmentKeysOf(segment)) } };
         return { rank };
       })
     : [];

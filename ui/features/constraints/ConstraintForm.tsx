@@ -4,7 +4,7 @@ import { Select, TextField } from '../../design/components';
 import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { useFormState } from '../../design/components/useFormState';
 import { usePreferences } from '../../stores/preferences';
-import { CONSTRAINT_TYPES, type Constraint } from '../segments/schema';
+import { CONSTRAINT_TYPES, type Constraint } from '../segments';
 import { applyChange, constraintErrors, constraintInput, initialValues, type ConstraintValues } from './form';
 import { useConstraintWrites } from './hooks';
 import { ENTITY, operatorOptions, TYPE_LABELS } from './operators';

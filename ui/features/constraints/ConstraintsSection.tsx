@@ -2,12 +2,10 @@
 // none, the New/Edit Constraint slide-over and the delete confirmation. Read-only storage
 // disables New Constraint and hides Edit and Delete (SPEC §6).
 import { useState } from 'react';
-import { AlertDialog, Button, EmptyState, toast } from '../../design/components';
+import { AlertDialog, EmptyState, toast } from '../../design/components';
 import { Section } from '../../design/components/Section';
-import { WhyDisabled } from '../../design/components/WhyDisabled';
-import { errorText } from '../../lib/http';
-import { READ_ONLY, useReadOnly } from '../meta';
-import type { Constraint, Segment } from '../segments/schema';
+import { CreateAction, useReadOnly } from '../meta';
+import type { Constraint, Segment } from '../segments';
 import { ConstraintForm } from './ConstraintForm';
 import { ConstraintsTable } from './ConstraintsTable';
 import { useConstraintWrites } from './hooks';
@@ -19,21 +17,9 @@ export function ConstraintsSection({ namespaceKey, segment }: { namespaceKey: st
   const [editing, setEditing] = useState<Constraint | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Constraint | null>(null);
   const { constraints } = segment;
-  const newButton = (
-    <WhyDisabled reason={readOnly && READ_ONLY}>
-      <Button tone="primary" isDisabled={readOnly} onPress={() => setEditing('new')}>
-        New Constraint
-      </Button>
-    </WhyDisabled>
-  );
+  const newButton = <CreateAction label="New Constraint" icon={false} onPress={() => setEditing('new')} />;
   const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove(deleting.id);
-      toast.success('Successfully deleted constraint');
-    } catch (error) {
-      toast.error(errorText(error));
-    }
+    if (deleting) await toast.report(remove(deleting.id), 'Successfully deleted constraint');
   };
   return (
     <Section title="Constraints" description="Determine if a request matches a segment." action={constraints.length > 0 && newButton}>

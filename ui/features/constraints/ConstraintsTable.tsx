@@ -3,7 +3,7 @@
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../design/components';
 import { formatTime, type TimeMode } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
-import type { Constraint } from '../segments/schema';
+import type { Constraint } from '../segments';
 import { Chips } from './Chips';
 import { parseList } from './list';
 import { DATETIME, operatorLabel, takesList, takesValue, typeLabel } from './operators';

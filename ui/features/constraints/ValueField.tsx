@@ -1,8 +1,8 @@
 // The Value input the type and operator call for (SPEC §4): none for operators without a value,
 // the list input for 'is one of', date + time for DateTime, a number or a text otherwise.
 import { Link, TextField } from '../../design/components';
+import { paths } from '../../lib/paths';
 import type { TimeMode } from '../../lib/time';
-import { paths } from '../../app/paths';
 import type { ConstraintValues } from './form';
 import { MultiValueInput } from './MultiValueInput';
 import { DATETIME, NUMBER, takesList, takesValue } from './operators';

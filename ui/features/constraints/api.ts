@@ -1,7 +1,6 @@
 // Constraint writes (SPEC §7 "Segments"). No React here. Constraints are read with their segment.
 import { request } from '../../lib/http';
-import { segmentPath } from '../segments/api';
-import { ConstraintSchema } from '../segments/schema';
+import { ConstraintSchema, segmentPath } from '../segments';
 import type { ConstraintInput } from './form';
 
 export const constraintsPath = (ns: string, segmentKey: string) => `${segmentPath(ns, segmentKey)}/constraints`;

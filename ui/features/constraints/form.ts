@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { DottedKeySchema, type FieldErrors } from '../../lib/forms';
 import { checkNumberArray, checkStringArray } from '../../lib/json';
 import { isoToZoned, zonedToIso, type TimeMode } from '../../lib/time';
-import type { Constraint, ConstraintType } from '../segments/schema';
+import type { Constraint, ConstraintType } from '../segments';
 import { parseList } from './list';
 import { asType, BOOLEAN, DATETIME, ENTITY, NUMBER, STRING, takesList, takesValue } from './operators';
 

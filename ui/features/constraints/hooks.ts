@@ -1,7 +1,7 @@
 // Constraint write hooks: each write refreshes the segment (its constraints) and the segment list.
 import { useSWRConfig } from 'swr';
 import { underKey } from '../../lib/swr';
-import { segmentKeys } from '../segments/api';
+import { segmentKeys } from '../segments';
 import { createConstraint, deleteConstraint, updateConstraint } from './api';
 import type { ConstraintInput } from './form';
 

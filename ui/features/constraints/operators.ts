@@ -1,5 +1,5 @@
 // Constraint types and their operators (SPEC §3) with the labels the console shows for them.
-import { CONSTRAINT_TYPES, type ConstraintType } from '../segments/schema';
+import { CONSTRAINT_TYPES, type ConstraintType } from '../segments';
 
 export const [STRING, NUMBER, BOOLEAN, DATETIME, ENTITY] = CONSTRAINT_TYPES;
 

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { AlertDialog, Select, TextField } from '../../design/components';
 import { sanitizeKey } from '../../lib/slug';
-import { useCurrentNamespace } from '../../stores/namespace';
-import { useNamespaces } from '../namespaces';
-import { capitalized, type EntityKind } from './kind';
+import { capitalized } from '../../lib/text';
+import { useNamespaceKey, useNamespaces } from '../namespaces';
+import type { EntityKind } from './kind';
 import * as styles from './entity.css';
 
 /** Props of CopyDialog. */
@@ -18,7 +18,7 @@ export interface CopyDialogProps {
 
 /** The copy confirmation; the dialog closes once the copy ends, whatever the outcome. */
 export function CopyDialog({ kind, entityKey, onCopy, onOpenChange }: CopyDialogProps) {
-  const current = useCurrentNamespace((s) => s.namespaceKey);
+  const current = useNamespaceKey();
   const others = (useNamespaces().data?.namespaces ?? []).filter((ns) => ns.key !== current);
   const [target, setTarget] = useState<string | null>(null);
   const [newKey, setNewKey] = useState('');

@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { AlertDialog, Button, ChevronDownIcon, Menu, MenuItem, MenuTrigger, Separator, toast } from '../../design/components';
+import { capitalized } from '../../lib/text';
 import { READ_ONLY, useReadOnly } from '../meta';
 import { useNamespaces } from '../namespaces';
-import { report } from '../ordering/hooks';
-import { CopyDialog } from './CopyDialog';
 import { copyFailureText } from './copy';
-import { capitalized, type EntityKind } from './kind';
+import { CopyDialog } from './CopyDialog';
+import type { EntityKind } from './kind';
 
 /** The calls behind the menu (see useEntityWrites). */
 export interface EntityActionCalls {
@@ -42,7 +42,7 @@ export function EntityActions({ kind, entityKey, listHref, writes }: EntityActio
     }
   };
   const remove = async () => {
-    if (await report(writes.remove(entityKey), `Successfully deleted ${kind}`)) navigate(`~${listHref}`);
+    if (await toast.report(writes.remove(entityKey), `Successfully deleted ${kind}`)) navigate(`~${listHref}`);
   };
   const close = (isOpen: boolean) => !isOpen && setOpen(null);
   return (

@@ -4,8 +4,8 @@
 import type { ReactNode } from 'react';
 import { Button, CopyButton, Form, LinkButton, TextField } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
+import { capitalized } from '../../lib/text';
 import { READ_ONLY } from '../meta';
-import { capitalized } from './kind';
 import type { EntityFormState, EntityValues } from './useEntityForm';
 import * as styles from './entity.css';
 

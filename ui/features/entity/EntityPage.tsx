@@ -7,10 +7,11 @@ import type { ReactNode } from 'react';
 import { EmptyState, Link, LinkButton, Loader, Tooltip } from '../../design/components';
 import { PageHeader } from '../../design/components/PageHeader';
 import { errorText, isApiError } from '../../lib/http';
+import { capitalized } from '../../lib/text';
 import { formatTime, relativeTime } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
 import { EntityActions, type EntityActionCalls } from './EntityActions';
-import { capitalized, type EntityKind } from './kind';
+import type { EntityKind } from './kind';
 import * as styles from './entity.css';
 
 /** What the detail frame needs of an entity. */

@@ -1,9 +1,3 @@
-// The entities the shared page pieces serve, and how their names read in titles.
+// The entities the shared page pieces serve.
 
 export type EntityKind = 'flag' | 'segment';
-
-/** 'flag' → 'Flag', for titles. */
-export const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-/** How a segment or a variant reads in a choice: its name, with the key when they differ. */
-export const nameAndKey = ({ key, name }: { key: string; name: string }) => (name && name !== key ? `${name} (${key})` : key);

@@ -1,6 +1,7 @@
 // The writes of an entity with a list and detail pages (flags, segments) and the cache refreshes
 // SPEC §4 asks for: the namespace's list after every write, the saved entity straight into its
-// detail key, and after a copy the target namespace's caches.
+// detail key, and after a copy the target namespace's caches. What belongs to one entity (a
+// flag's rules, rollouts and counts) is keyed under its detail key, so a delete drops it all.
 import { useSWRConfig } from 'swr';
 import { resetUnder, underKey, type Key } from '../../lib/swr';
 import type { CopyProgress } from './copy';
@@ -12,8 +13,6 @@ export interface EntityCalls<B, U, T> {
   update(ns: string, key: string, body: U): Promise<T>;
   remove(ns: string, key: string): Promise<unknown>;
   copy(from: string, key: string, to: string, newKey: string): Promise<CopyProgress>;
-  /** Caches that go with a deleted entity (a flag's rules and rollouts). */
-  dependents?(ns: string, key: string): Key[];
 }
 
 /** create, update, remove and copy in namespace `ns`, each refreshing what it changed. */
@@ -32,11 +31,10 @@ export function useEntityWrites<B, U, T>(ns: string, calls: EntityCalls<B, U, T>
       void refreshList();
       return updated;
     },
-    /** Drops the entity's caches without refetching them (its page is leaving); the list reloads. */
+    /** Drops the entity's caches, its own and those under it, without refetching them (its page is leaving); the list reloads. */
     remove: async (key: string) => {
       await calls.remove(ns, key);
-      const gone = [calls.keys.detail(ns, key), ...(calls.dependents?.(ns, key) ?? [])];
-      await Promise.all([...gone.map((k) => mutate(underKey(k), undefined, { revalidate: false })), resetUnder(mutate, calls.keys.list(ns))]);
+      await Promise.all([mutate(underKey(calls.keys.detail(ns, key)), undefined, { revalidate: false }), resetUnder(mutate, calls.keys.list(ns))]);
     },
     /** The target's caches refresh whatever the outcome: a stopped copy leaves part of it there. */
     copy: async (key: string, target: string, newKey: string) => {

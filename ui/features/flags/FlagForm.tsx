@@ -1,10 +1,9 @@
 // The flag form, create and edit (SPEC §4, UI-INVENTORY §2.8). The Enabled switch is for variant
 // flags only: a boolean flag's enabled state is its default rollout, edited on the Rollouts tab.
 import { JsonEditor, RadioGroup, Select, Switch, TextArea } from '../../design/components';
-import { paths } from '../../app/paths';
-import { EntityForm } from '../entity/EntityForm';
-import { nameAndKey } from '../entity/kind';
-import { useEntityForm } from '../entity/useEntityForm';
+import { paths } from '../../lib/paths';
+import { nameAndKey } from '../../lib/text';
+import { EntityForm, useEntityForm } from '../entity';
 import { checkFlag, checkMetadata, createBody, flagFormValues, NEW_FLAG, updateBody, type FlagFormValues } from './form';
 import { useFlagWrites } from './hooks';
 import type { Flag } from './schema';

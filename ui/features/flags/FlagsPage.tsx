@@ -1,17 +1,16 @@
 // The flags of the current namespace (SPEC §2 "Flags list", UI-INVENTORY §2.7): search, sort and
 // page kept in the URL, the sort also remembered per browser (SPEC §3).
 import { useCallback } from 'react';
-import { paths } from '../../app/paths';
-import { useCurrentNamespace } from '../../stores/namespace';
-import { ListPage } from '../lists/ListPage';
-import { useListView } from '../lists/useListView';
+import { paths } from '../../lib/paths';
+import { ListPage, useListView } from '../lists';
+import { useNamespaceKey } from '../namespaces';
 import { flagColumns } from './flags-list';
 import { useFlags } from './hooks';
 import type { Flag } from './schema';
 
 /** The flags list page. */
 export function FlagsPage() {
-  const namespaceKey = useCurrentNamespace((s) => s.namespaceKey);
+  const namespaceKey = useNamespaceKey();
   const { data, error, mutate } = useFlags(namespaceKey);
   const view = useListView(data?.flags, 'flags', flagColumns);
   const rowHref = useCallback((flag: Flag) => paths.flag(namespaceKey, flag.key), [namespaceKey]);

@@ -1,6 +1,6 @@
 // Flag keys, fetchers and writes (SPEC §7 "Flags"). No React here. Every key starts with 'flags' so
 // a reference change resets them all (ui/lib/swr.ts REFERENCED_ROOTS).
-import { entityApi } from '../entity/api';
+import { entityApi } from '../entity';
 import { FlagListSchema, FlagSchema, type Flag } from './schema';
 
 /** The fields of a flag create (SPEC §7); metadata is an arbitrary JSON object. */

@@ -1,6 +1,6 @@
 // The columns of the flags list (UI-INVENTORY §2.7): key, name, type, status and times.
 import { Badge } from '../../design/components';
-import { keyColumn, nameColumn, timeColumn, type ListColumn } from '../lists/columns';
+import { keyColumn, nameColumn, timeColumn, type ListColumn } from '../lists';
 import { flagTypeLabel, type Flag } from './schema';
 
 /** The flags table's columns, in order; each sorts. */

@@ -1,9 +1,7 @@
 // Flag hooks: the SWR callers for flags. Writes live beside them and refresh these keys.
 import useSWR, { useSWRConfig } from 'swr';
-import { useEntityWrites } from '../entity/writes';
-import { applyOptimistically } from '../ordering/reorder';
-import { rolloutKeys } from '../rollouts/api';
-import { ruleKeys } from '../rules/api';
+import { applyOptimistically } from '../../lib/swr';
+import { useEntityWrites } from '../entity';
 import { fetchFlag, fetchFlags, flagApi, flagKeys, flagUpdate, type FlagUpdateBody } from './api';
 import type { Flag } from './schema';
 
@@ -13,13 +11,11 @@ export const useFlags = (ns: string) => useSWR(flagKeys.list(ns), fetchFlags);
 /** One flag with its variants; pass a null key to hold off. */
 export const useFlag = (ns: string, key: string | null) => useSWR(key === null ? null : flagKeys.detail(ns, key), fetchFlag);
 
-const flagCalls = {
-  ...flagApi,
-  dependents: (ns: string, key: string) => [ruleKeys.flag(ns, key), rolloutKeys.flag(ns, key)],
-};
-
-/** Create, update, delete and copy flags of a namespace, refreshing the caches SPEC §4 names. */
-export const useFlagWrites = (ns: string) => useEntityWrites(ns, flagCalls);
+/**
+ * Create, update, delete and copy flags of a namespace, refreshing the caches SPEC §4 names; a
+ * delete drops the flag's rules, rollouts and counts with it (their keys are under the flag's).
+ */
+export const useFlagWrites = (ns: string) => useEntityWrites(ns, flagApi);
 
 /**
  * Writers of the fields the default cards own: the default variant (Default Rule) and `enabled`

@@ -1,7 +1,7 @@
 // Flag and variant shapes as the API returns them (API.md §3.2–3.3, SPEC §3). Loose objects: a
 // newer server may add fields, and the console must keep working.
 import * as v from 'valibot';
-import { entityEntries, OptionalStringSchema } from '../entity/schema';
+import { entityEntries, OptionalStringSchema } from '../entity';
 
 /** How a flag type reads on screen (SPEC §3): anything but the two known types is 'Unknown'. */
 export function flagTypeLabel(type: string): 'Variant' | 'Boolean' | 'Unknown' {

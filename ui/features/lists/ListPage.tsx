@@ -1,11 +1,10 @@
 // The frame of the flags and segments lists: heading, description and the "New …" action, then
 // a skeleton while loading, the load error, the empty namespace's call to action, or the list.
 // An empty namespace shows the action once, in its tile, not again in the header.
-import { memo } from 'react';
-import { Button, EmptyState, FormError, LinkButton, PlusIcon, SearchField, Skeleton, TablePager, Tooltip } from '../../design/components';
+import { Button, EmptyState, FormError, SearchField, Skeleton, TablePager } from '../../design/components';
 import { visuallyHidden } from '../../design/recipes/a11y.css';
 import { errorText } from '../../lib/http';
-import { READ_ONLY, useReadOnly } from '../meta';
+import { CreateAction } from '../meta';
 import type { ListColumn, Listed } from './columns';
 import { ListTable } from './ListTable';
 import type { ListView } from './useListView';
@@ -29,23 +28,6 @@ export interface ListPageProps<T extends Listed> {
   /** The empty namespace's tile: "No flags yet" and a sentence inviting to create one. */
   empty: { title: string; description: string };
 }
-
-/** The create action; disabled with its reason in read-only mode. Memoised: typing in the search re-renders the page. */
-const CreateLink = memo(function CreateLink({ label, href }: { label: string; href: string }) {
-  const readOnly = useReadOnly();
-  const link = (
-    <LinkButton tone="primary" icon={PlusIcon} href={href} isDisabled={readOnly}>
-      {label}
-    </LinkButton>
-  );
-  return readOnly ? (
-    <Tooltip content={READ_ONLY} focusable>
-      {link}
-    </Tooltip>
-  ) : (
-    link
-  );
-});
 
 type RowsProps<T extends Listed> = Pick<ListPageProps<T>, 'title' | 'noun' | 'view' | 'columns' | 'rowHref'>;
 
@@ -83,7 +65,7 @@ function Body<T extends Listed>({ load, create, empty, ...rows }: Omit<ListPageP
       </div>
     );
   }
-  if (load.count === 0) return <EmptyState title={empty.title} description={empty.description} action={<CreateLink {...create} />} />;
+  if (load.count === 0) return <EmptyState title={empty.title} description={empty.description} action={<CreateAction label={create.label} href={create.href} />} />;
   return <Rows {...rows} />;
 }
 
@@ -98,7 +80,7 @@ export function ListPage<T extends Listed>({ description, create, ...body }: Lis
           </h1>
           <p className={styles.description}>{description}</p>
         </div>
-        {body.load.count !== 0 && <CreateLink {...create} />}
+        {body.load.count !== 0 && <CreateAction label={create.label} href={create.href} />}
       </header>
       <Body create={create} {...body} />
     </section>

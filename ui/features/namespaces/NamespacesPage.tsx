@@ -1,11 +1,9 @@
 // Settings → Namespaces (UI-INVENTORY §2.6): the list, the create/edit slide-over and the delete
 // confirmation. Read-only storage disables creating and hides editing and deleting.
 import { useState } from 'react';
-import { AlertDialog, Button, EmptyState, Loader, PlusIcon, toast } from '../../design/components';
+import { AlertDialog, EmptyState, Loader, toast } from '../../design/components';
 import { Section } from '../../design/components/Section';
-import { WhyDisabled } from '../../design/components/WhyDisabled';
-import { errorText } from '../../lib/http';
-import { READ_ONLY, useReadOnly } from '../meta';
+import { CreateAction, useReadOnly } from '../meta';
 import { useDeleteNamespace, useNamespaces } from './hooks';
 import { NamespaceForm } from './NamespaceForm';
 import { NamespaceTable } from './NamespaceTable';
@@ -19,21 +17,9 @@ export function NamespacesPage() {
   const [editing, setEditing] = useState<Namespace | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Namespace | null>(null);
   const namespaces = data?.namespaces;
-  const newButton = (
-    <WhyDisabled reason={readOnly && READ_ONLY}>
-      <Button tone="primary" icon={PlusIcon} isDisabled={readOnly} onPress={() => setEditing('new')}>
-        New Namespace
-      </Button>
-    </WhyDisabled>
-  );
+  const newButton = <CreateAction label="New Namespace" onPress={() => setEditing('new')} />;
   const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove(deleting.key);
-      toast.success('Successfully deleted namespace');
-    } catch (error) {
-      toast.error(errorText(error));
-    }
+    if (deleting) await toast.report(remove(deleting.key), 'Successfully deleted namespace');
   };
   return (
     <Section

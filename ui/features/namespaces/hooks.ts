@@ -1,10 +1,22 @@
 // Namespace hooks: the only SWR callers for namespaces. Writes follow STYLE §3.
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import { useParams } from 'wouter';
 import { resetUnder, underKey } from '../../lib/swr';
 import { DEFAULT_NAMESPACE, useCurrentNamespace } from '../../stores/namespace';
 import { createNamespace, deleteNamespace, fetchNamespaces, namespaceKeys, updateNamespace } from './api';
 import { FALLBACK_NAMESPACE, type Namespace, type NamespaceInput } from './schema';
+
+/**
+ * The namespace the page is in: the `ns` parameter of the namespaced routes (lib/paths
+ * NAMESPACE_SCOPE), or on a bare route (`/flags`) and outside them the remembered one, which the
+ * shell keeps equal to the URL's (app/shell useNamespaceSync).
+ */
+export function useNamespaceKey(): string {
+  const { ns } = useParams<{ ns?: string }>();
+  const remembered = useCurrentNamespace((s) => s.namespaceKey);
+  return ns ?? remembered;
+}
 
 /** Every namespace (the server returns all of them without a limit), as SWR returns it. */
 export const useNamespaces = () => useSWR(namespaceKeys.list(), fetchNamespaces);

@@ -1,4 +1,4 @@
-export { useCreateNamespace, useDeleteNamespace, useNamespace, useNamespaces, useUpdateNamespace } from './hooks';
+export { useCreateNamespace, useDeleteNamespace, useNamespace, useNamespaceKey, useNamespaces, useUpdateNamespace } from './hooks';
 export { createNamespace, deleteNamespace, fetchNamespaces, namespaceKeys, updateNamespace } from './api';
 export {
   FALLBACK_NAMESPACE,

@@ -1,12 +1,12 @@
 // Onboarding (UI-INVENTORY §2.4): getting-started tiles and more resources. On a first visit
 // (`firstRun`) it ends with "Continue to Dashboard", which records completion and opens the flags.
 import { useLocation } from 'wouter';
-import { paths } from '../../app/paths';
 import { Button } from '../../design/components';
 import { LinkTiles } from '../../design/components/LinkTiles';
 import { PageHeader } from '../../design/components/PageHeader';
+import { paths } from '../../lib/paths';
 import { useUserEvents } from '../../stores/events';
-import { useCurrentNamespace } from '../../stores/namespace';
+import { useNamespaceKey } from '../namespaces';
 import { GETTING_STARTED, MORE_RESOURCES } from './resources';
 import * as styles from './OnboardingPage.css';
 
@@ -19,7 +19,7 @@ export interface OnboardingPageProps {
 /** The onboarding page. */
 export function OnboardingPage({ firstRun }: OnboardingPageProps) {
   const complete = useUserEvents((s) => s.completeOnboarding);
-  const namespaceKey = useCurrentNamespace((s) => s.namespaceKey);
+  const namespaceKey = useNamespaceKey();
   const [, navigate] = useLocation();
   const finish = () => {
     complete();

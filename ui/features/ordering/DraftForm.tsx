@@ -6,9 +6,6 @@ import { Button, Form, FormError, toast } from '../../design/components';
 import { errorText } from '../../lib/http';
 import * as styles from './ranked.css';
 
-/** The "Learn more" link of a slide-over about `what` ("rules", "rollouts"). */
-export const docs = (what: string) => ({ href: `https://www.flipt.io/docs/concepts#${what}`, label: `Learn more about ${what}` });
-
 /**
  * Submit handling for a draft with `errors` (field → message). `save` resolves when saved (then
  * the `done` toast and `onDone`), resolves to false when it has already reported and closed, or

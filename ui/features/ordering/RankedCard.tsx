@@ -1,9 +1,8 @@
 // The card of one rule or rollout: handle, position, kind, the quick-edit button and an actions
 // menu whose Delete asks first. Write controls are left out in read-only mode.
 import { useState, type ReactNode } from 'react';
-import { AlertDialog, Badge, Button, EditIcon, IconButton, Menu, MenuItem, MenuTrigger, MoreIcon, Separator } from '../../design/components';
-import { capitalized } from '../entity/kind';
-import { report } from './hooks';
+import { AlertDialog, Badge, Button, EditIcon, IconButton, Menu, MenuItem, MenuTrigger, MoreIcon, Separator, toast } from '../../design/components';
+import { capitalized } from '../../lib/text';
 import * as styles from './ranked.css';
 
 /** Props of RankedCard. */
@@ -60,7 +59,7 @@ export function RankedCard({ noun, position, kind, handle, readOnly, onEdit, onD
         isOpen={deleting}
         onOpenChange={setDeleting}
         onConfirm={async () => {
-          await report(onDelete(), `Successfully deleted ${noun}`);
+          await toast.report(onDelete(), `Successfully deleted ${noun}`);
         }}
       >
         Are you sure you want to delete the {noun} at position {position}? This action cannot be undone.

@@ -1,9 +1,9 @@
 // The segments of a rule or segment rollout: one select per segment, rows added and removed with
 // buttons, and the OR/AND operator once two or more are chosen.
 import { Button, IconButton, Link, MinusIcon, PlusIcon, RadioGroup, Select } from '../../design/components';
-import { paths } from '../../app/paths';
-import type { Segment } from '../segments/schema';
-import { nameAndKey } from '../entity/kind';
+import { paths } from '../../lib/paths';
+import { nameAndKey } from '../../lib/text';
+import type { Segment } from '../segments';
 import { AND, OR, segmentChoice, type SegmentDraft } from './segments';
 import * as styles from './ranked.css';
 

@@ -1,25 +1,12 @@
-// Writes shared by rules and rollouts: refetching the list after every write, saving a new order
-// (optimistic in the SWR cache, reverted on failure), and reporting a write in a toast.
+// Writes shared by rules and rollouts: refetching the list after every write, and saving a new
+// order (optimistic in the SWR cache, reverted on failure).
 import { useSWRConfig } from 'swr';
 import { toast } from '../../design/components';
-import { errorText, request } from '../../lib/http';
-import type { Key } from '../../lib/swr';
-import { applyOptimistically } from './reorder';
+import { request } from '../../lib/http';
+import { applyOptimistically, type Key } from '../../lib/swr';
 
 /** A rule or rollout list as the API returns it (both name their array `rules`). */
 export type RankedList<T> = { rules: T[] };
-
-/** Awaits a write and shows the success toast, or the error toast with the server's message; resolves to whether it worked. */
-export async function report(write: Promise<unknown>, done: string): Promise<boolean> {
-  try {
-    await write;
-    toast.success(done);
-    return true;
-  } catch (error) {
-    toast.error(errorText(error));
-    return false;
-  }
-}
 
 /**
  * The writes every list of a flag's rules or rollouts has, cached under `key` and kept at `path`:
@@ -41,7 +28,7 @@ export function useRankedWrites<T extends { id: string }>(kind: 'rules' | 'rollo
     // The ids go in `ruleIds` or `rolloutIds`.
     const body = { [`${kind.slice(0, -1)}Ids`]: items.map((item) => item.id) };
     const save = () => request(`${path}/order`, { method: 'PUT', body });
-    await report(applyOptimistically(list, { ...list, rules: items }, show, save), `Successfully reordered ${kind}`);
+    await toast.report(applyOptimistically(list, { ...list, rules: items }, show, save), `Successfully reordered ${kind}`);
     await mutate(key);
   };
   return { run, reorder, remove: (id: string) => run(() => request(`${path}/${id}`, { method: 'DELETE' })) };

@@ -1,5 +1,4 @@
-// Ordering of a flag's rules and rollouts, without React. SPEC §4: a new order shows at once and
-// goes back to the old one when the server refuses it.
+// Ordering of a flag's rules and rollouts, without React.
 
 /** The list with the item at `from` moved to index `to` (clamped to the list). */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
@@ -19,18 +18,4 @@ export function sameOrder(a: readonly { id: string }[], b: readonly { id: string
  */
 export function nextRank(items: readonly { rank: number }[]): number {
   return items.reduce((max, item) => Math.max(max, item.rank), items.length) + 1;
-}
-
-/**
- * Shows `next` through `show`, then runs `save`; when the save fails, shows `previous` again and
- * rethrows the failure.
- */
-export async function applyOptimistically<T>(previous: T, next: T, show: (value: T) => unknown, save: () => Promise<unknown>): Promise<void> {
-  await show(next);
-  try {
-    await save();
-  } catch (error) {
-    await show(previous);
-    throw error;
-  }
 }

@@ -1,4 +1,8 @@
-// The segments of a rule or a segment rollout as a form holds them and as the API takes them.
+// The segments of a rule or a segment rollout as the API returns them, as a form holds them and
+// as the API takes them.
+import * as v from 'valibot';
+import { OptionalStringSchema } from '../entity';
+
 export const OR = 'OR_SEGMENT_OPERATOR';
 export const AND = 'AND_SEGMENT_OPERATOR';
 
@@ -16,3 +20,16 @@ export function segmentChoice({ segments, operator }: SegmentDraft) {
 
 /** The picker's message when no segment is chosen, or null. */
 export const segmentsError = (draft: SegmentDraft) => (segmentChoice(draft).segmentKeys.length ? null : 'Choose at least one segment');
+
+/** The segment fields of a rule or a segment rollout: older servers fill `segmentKey` for a single one. */
+export const segmentRefEntries = {
+  segmentKey: OptionalStringSchema,
+  segmentKeys: v.optional(v.array(v.string()), []),
+  segmentOperator: v.optional(v.string(), OR),
+};
+
+/** The segments of a rule or segment rollout whichever field the server used: `segmentKeys`, else the single `segmentKey`. */
+export function segmentKeysOf(ref: { segmentKey: string; segmentKeys: string[] }): string[] {
+  if (ref.segmentKeys.length > 0) return ref.segmentKeys;
+  return ref.segmentKey ? [ref.segmentKey] : [];
+}

@@ -2,7 +2,7 @@
 // sortable lists (Space or Enter picks the item up, arrows move it, Space or Enter drops it, Escape
 // puts it back), with a message for the list's live region after each step.
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
-import { capitalized } from '../entity/kind';
+import { capitalized } from '../../lib/text';
 import { moveItem, sameOrder } from './reorder';
 
 type Drag = { id: string; from: number; keyboard: boolean; mids: number[] };

@@ -1,11 +1,9 @@
 // The Default Rollout card ending the rollouts: the value returned when no rollout matches, which
 // is the flag's `enabled` field (API.md §7.4). The switch shows the change at once.
-import { Switch } from '../../design/components';
-import { useFlagDefaults } from '../flags/hooks';
-import type { FlagTabProps } from '../flags/tabs';
+import { Switch, toast } from '../../design/components';
+import { useFlagDefaults, type FlagTabProps } from '../flags';
 import { READ_ONLY } from '../meta';
-import { report } from '../ordering/hooks';
-import { DefaultCard } from '../ordering/RankedCard';
+import { DefaultCard } from '../ordering';
 
 /** The default value switch. */
 export function DefaultRolloutCard({ namespaceKey, flag, readOnly }: FlagTabProps & { readOnly: boolean }) {
@@ -20,7 +18,7 @@ export function DefaultRolloutCard({ namespaceKey, flag, readOnly }: FlagTabProp
         description={readOnly ? READ_ONLY : `Entities that match no rollout get ${flag.enabled}.`}
         isSelected={flag.enabled}
         isDisabled={readOnly}
-        onChange={(enabled) => void report(setEnabled(enabled), 'Successfully updated default rollout')}
+        onChange={(enabled) => void toast.report(setEnabled(enabled), 'Successfully updated default rollout')}
       />
     </DefaultCard>
   );

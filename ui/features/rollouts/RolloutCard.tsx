@@ -1,16 +1,12 @@
 // One rollout in the list: percentage or segments, value and description, or the quick-edit form
 // in their place; the menu opens the full Edit panel.
 import { useState, type ReactNode } from 'react';
-import { QuickEditForm, useDraftSubmit } from '../ordering/DraftForm';
-import { Facts, PercentBars, SegmentList } from '../ordering/Facts';
-import { RankedCard } from '../ordering/RankedCard';
-import { ruleSegmentKeys } from '../rules/schema';
-import type { Segment } from '../segments/schema';
+import { Facts, PercentBars, QuickEditForm, RankedCard, rankedStyles as styles, SegmentList, segmentKeysOf, useDraftSubmit } from '../ordering';
+import type { Segment } from '../segments';
 import { rolloutBody, rolloutDraft, rolloutErrors } from './draft';
 import type { useRolloutWrites } from './hooks';
 import { RolloutFields } from './RolloutFields';
 import type { Rollout } from './schema';
-import * as styles from '../ordering/ranked.css';
 
 /** What every rollout card of a tab shares. */
 export type RolloutContext = {
@@ -24,7 +20,7 @@ export type RolloutContext = {
 function Summary({ rollout }: { rollout: Rollout }) {
   const { segment, threshold } = rollout;
   const target: [string, ReactNode] = segment
-    ? ['Segments', <SegmentList keys={ruleSegmentKeys(segment)} operator={segment.segmentOperator} />]
+    ? ['Segments', <SegmentList keys={segmentKeysOf(segment)} operator={segment.segmentOperator} />]
     : ['Percentage', <PercentBars entries={[{ label: 'entities', percent: threshold?.percentage ?? 0 }]} />];
   const value = (segment ?? threshold)?.value ?? false;
   const entries: [string, ReactNode][] = [target, ['Value', <code className={styles.code}>{String(value)}</code>]];

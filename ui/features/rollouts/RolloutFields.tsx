@@ -2,12 +2,11 @@
 // quick edit: a percentage (slider and number kept in step) or segments, and the value returned.
 import { useId } from 'react';
 import { RadioGroup, Select, TextField } from '../../design/components';
-import * as field from '../../design/recipes/field.css';
-import { SegmentPicker } from '../ordering/SegmentPicker';
-import type { Segment } from '../segments/schema';
+import { rankedStyles as styles, SegmentPicker } from '../ordering';
+import type { Segment } from '../segments';
 import { ROLLOUT_KINDS, THRESHOLD, type RolloutDraft, type RolloutErrors } from './draft';
 import type { RolloutType } from './schema';
-import * as styles from '../ordering/ranked.css';
+import * as field from '../../design/recipes/field.css';
 
 const VALUES = [
   { id: 'true', label: 'True' },

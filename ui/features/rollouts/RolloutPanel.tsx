@@ -2,7 +2,8 @@
 // segments, value and description.
 import { useState } from 'react';
 import { FormSlideOver } from '../../design/components/FormSlideOver';
-import { docs, useDraftSubmit } from '../ordering/DraftForm';
+import { conceptDocs } from '../../lib/paths';
+import { useDraftSubmit } from '../ordering';
 import { newRolloutDraft, rolloutBody, rolloutDraft, rolloutErrors } from './draft';
 import type { RolloutContext } from './RolloutCard';
 import { RolloutFields } from './RolloutFields';
@@ -17,7 +18,7 @@ export function RolloutPanel({ rollout, rank, onClose, ...ctx }: RolloutPanelPro
   const save = () => (rollout ? ctx.writes.update(rollout.id, rolloutBody(draft)) : ctx.writes.create({ ...rolloutBody(draft), rank }));
   const form = useDraftSubmit(rolloutErrors(draft), save, rollout ? 'Successfully updated rollout' : 'Successfully created rollout', onClose);
   return (
-    <FormSlideOver title={rollout ? 'Edit Rollout' : 'New Rollout'} docs={docs('rollouts')} submitLabel={rollout ? 'Save' : 'Create'} form={form} onClose={onClose}>
+    <FormSlideOver title={rollout ? 'Edit Rollout' : 'New Rollout'} docs={conceptDocs('rollouts')} submitLabel={rollout ? 'Save' : 'Create'} form={form} onClose={onClose}>
       <RolloutFields {...ctx} draft={draft} onChange={setDraft} errors={form.shown} mode={rollout ? 'edit' : 'new'} />
     </FormSlideOver>
   );

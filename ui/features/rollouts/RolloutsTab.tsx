@@ -3,12 +3,10 @@
 import { useState } from 'react';
 import { EmptyState } from '../../design/components';
 import { Section } from '../../design/components/Section';
-import type { FlagTabProps } from '../flags/tabs';
-import { useReadOnly } from '../meta';
-import { nextRank } from '../ordering/reorder';
-import { SortableList } from '../ordering/SortableList';
-import { NewButton, TabLoading } from '../ordering/TabParts';
-import { useSegments } from '../segments/hooks';
+import type { FlagTabProps } from '../flags';
+import { CreateAction, useReadOnly } from '../meta';
+import { nextRank, SortableList, TabLoading } from '../ordering';
+import { useSegments } from '../segments';
 import { DefaultRolloutCard } from './DefaultRolloutCard';
 import { useRollouts, useRolloutWrites } from './hooks';
 import { RolloutCard } from './RolloutCard';
@@ -26,7 +24,7 @@ export function RolloutsTab({ namespaceKey, flag }: FlagTabProps) {
   const data = rollouts.data;
   if (!data || !segments) return <TabLoading what="rollouts" failed={!!(rollouts.error || segmentList.error)} />;
   const list = data.rules;
-  const newRollout = <NewButton label="New Rollout" readOnly={readOnly} onPress={() => setPanel('new')} />;
+  const newRollout = <CreateAction label="New Rollout" onPress={() => setPanel('new')} />;
   const ctx = { namespaceKey, segments, readOnly, writes, onEdit: setPanel };
   return (
     <Section

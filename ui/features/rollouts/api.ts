@@ -1,18 +1,18 @@
 // Rollout keys, fetchers and writes (SPEC §7 "Rollouts"); deletes and the order call are shared
-// with rules (ordering/hooks). No React here. Keys start with 'rollouts' so a reference change
-// resets them; deleting a flag resets `rolloutKeys.flag`.
+// with rules (ordering). No React here. A flag's rollouts are keyed under the flag, so a
+// reference change and the flag's deletion reset them with it.
 import { request } from '../../lib/http';
-import { flagPath } from '../flags/api';
+import { flagKeys, flagPath } from '../flags';
 import { RolloutListSchema } from './schema';
 
 export const rolloutKeys = {
-  flag: (ns: string, flagKey: string) => ['rollouts', ns, flagKey] as const,
+  flag: (ns: string, flagKey: string) => [...flagKeys.detail(ns, flagKey), 'rollouts'] as const,
 };
 
 export const rolloutsPath = (ns: string, flagKey: string) => `${flagPath(ns, flagKey)}/rollouts`;
 
 /** Every rollout of a flag in rank order (no limit: one page). */
-export const fetchRollouts = ([, ns, flagKey]: ReturnType<typeof rolloutKeys.flag>) =>
+export const fetchRollouts = ([, ns, , flagKey]: ReturnType<typeof rolloutKeys.flag>) =>
   request(rolloutsPath(ns, flagKey), { schema: RolloutListSchema });
 
 /** A rollout's description and its threshold or segment part, as create and update take them. */

@@ -1,7 +1,5 @@
 // A rollout as its forms hold it, the checks on it and the body it turns into. No React here.
-import { OR, segmentChoice, segmentsError, type SegmentDraft } from '../ordering/segments';
-import { parsePercent } from '../rules/draft';
-import { ruleSegmentKeys } from '../rules/schema';
+import { OR, parsePercent, segmentChoice, segmentKeysOf, segmentsError, type SegmentDraft } from '../ordering';
 import type { Rollout, RolloutType } from './schema';
 
 export const THRESHOLD: RolloutType = 'THRESHOLD_ROLLOUT_TYPE';
@@ -24,7 +22,7 @@ export function rolloutDraft(rollout: Rollout): RolloutDraft {
   return {
     type: segment ? SEGMENT : THRESHOLD,
     percentage: String(threshold?.percentage ?? 50),
-    segments: segment ? ruleSegmentKeys(segment) : [''],
+    segments: segment ? segmentKeysOf(segment) : [''],
     operator: segment?.segmentOperator ?? OR,
     value: (segment ?? threshold)?.value ?? true,
     description: rollout.description,

@@ -1,6 +1,6 @@
 // Rollout hooks: the SWR callers for rollouts. Every write refetches the flag's rollouts when done.
 import useSWR from 'swr';
-import { useRankedWrites } from '../ordering/hooks';
+import { useRankedWrites } from '../ordering';
 import { fetchRollouts, saveRollout, rolloutKeys, rolloutsPath, type RolloutBody } from './api';
 import type { Rollout } from './schema';
 

@@ -1,7 +1,7 @@
 // Rollout shapes as the API returns them (API.md §3.9, SPEC §3): the list's array is `rules`.
 import * as v from 'valibot';
-import { OptionalStringSchema } from '../entity/schema';
-import { segmentRefEntries } from '../rules/schema';
+import { OptionalStringSchema } from '../entity';
+import { segmentRefEntries } from '../ordering';
 
 export const ROLLOUT_TYPES = ['SEGMENT_ROLLOUT_TYPE', 'THRESHOLD_ROLLOUT_TYPE'] as const;
 export type RolloutType = (typeof ROLLOUT_TYPES)[number];

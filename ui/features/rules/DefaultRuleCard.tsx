@@ -1,14 +1,11 @@
 // The Default Rule card ending the rules: the flag's default variant, returned when no rule
 // matches. Saving or removing it updates the flag.
 import { useState } from 'react';
-import { Button, Select } from '../../design/components';
-import { useFlagDefaults } from '../flags/hooks';
-import type { FlagTabProps } from '../flags/tabs';
+import { Button, Select, toast } from '../../design/components';
+import { useFlagDefaults, type FlagTabProps } from '../flags';
 import { READ_ONLY } from '../meta';
-import { report } from '../ordering/hooks';
-import { DefaultCard } from '../ordering/RankedCard';
+import { DefaultCard, rankedStyles as styles } from '../ordering';
 import { variantOptions } from './draft';
-import * as styles from '../ordering/ranked.css';
 
 /** The default variant: choose and save it, or remove it. */
 export function DefaultRuleCard({ namespaceKey, flag, readOnly }: FlagTabProps & { readOnly: boolean }) {
@@ -19,7 +16,7 @@ export function DefaultRuleCard({ namespaceKey, flag, readOnly }: FlagTabProps &
   const value = chosen ?? current;
   const run = async (id: string | null, done: string) => {
     setPending(true);
-    if (await report(setDefaultVariant(id), done)) setChosen(null);
+    if (await toast.report(setDefaultVariant(id), done)) setChosen(null);
     setPending(false);
   };
   return (

@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { RadioGroup, toast } from '../../design/components';
 import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { errorText } from '../../lib/http';
-import { docs, useDraftSubmit } from '../ordering/DraftForm';
-import { segmentChoice } from '../ordering/segments';
+import { conceptDocs } from '../../lib/paths';
+import { segmentChoice, useDraftSubmit } from '../ordering';
 import { newDistributions, newRuleDraft, RULE_KINDS, ruleErrors, variantOptions, type RuleKind } from './draft';
-import { ruleWasCreated } from './hooks';
-import type { RuleContext } from './RuleCard';
+import { ruleWasCreated, type RuleContext } from './hooks';
 import { RuleFields } from './RuleFields';
 
 /** The New Rule panel, for a rule at `rank`; mount it to open it. */
@@ -30,7 +29,7 @@ export function NewRulePanel({ rank, onClose, ...ctx }: RuleContext & { rank: nu
   };
   const form = useDraftSubmit(errors, save, 'Successfully created rule', onClose);
   return (
-    <FormSlideOver title="New Rule" docs={docs('rules')} submitLabel="Create" form={form} onClose={onClose}>
+    <FormSlideOver title="New Rule" docs={conceptDocs('rules')} submitLabel="Create" form={form} onClose={onClose}>
       <RuleFields {...ctx} kind={kind} shares={variantOptions(variants)} draft={draft} onChange={setDraft} errors={{ percents: errors.percents, ...form.shown }}>
         <RadioGroup label="Type" options={RULE_KINDS} value={kind} onChange={(next) => setKind(next as RuleKind)} />
       </RuleFields>

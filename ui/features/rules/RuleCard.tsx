@@ -1,24 +1,11 @@
 // One rule in the list: its segments and outcome, or the quick-edit form in their place.
 import { useState, type ReactNode } from 'react';
-import type { Flag } from '../flags/schema';
-import { QuickEditForm, useDraftSubmit } from '../ordering/DraftForm';
-import { Facts, PercentBars, SegmentList } from '../ordering/Facts';
-import { RankedCard } from '../ordering/RankedCard';
-import type { Segment } from '../segments/schema';
+import type { Flag } from '../flags';
+import { Facts, PercentBars, QuickEditForm, RankedCard, rankedStyles as styles, SegmentList, segmentKeysOf, useDraftSubmit } from '../ordering';
 import { kindLabel, ruleChanges, ruleDraft, ruleErrors, ruleKind, type RuleKind } from './draft';
-import type { useRuleWrites } from './hooks';
+import type { RuleContext } from './hooks';
 import { RuleFields } from './RuleFields';
-import { ruleSegmentKeys, type Rule } from './schema';
-import * as styles from '../ordering/ranked.css';
-
-/** What every rule card of a tab shares. */
-export type RuleContext = {
-  namespaceKey: string;
-  flag: Flag;
-  segments: readonly Segment[];
-  readOnly: boolean;
-  writes: ReturnType<typeof useRuleWrites>;
-};
+import type { Rule } from './schema';
 
 /** The rule's distributions named by variant key; those of deleted variants are left out (API.md §11). */
 const sharesOf = (rule: Rule, flag: Flag) =>
@@ -66,7 +53,7 @@ export function RuleCard({ rule, position, handle, ctx }: { rule: Rule; position
     >
       <Facts
         entries={[
-          ['Segments', <SegmentList keys={ruleSegmentKeys(rule)} operator={rule.segmentOperator} />],
+          ['Segments', <SegmentList keys={segmentKeysOf(rule)} operator={rule.segmentOperator} />],
           [kind === 'multi' ? 'Distribution' : 'Variant', <Outcome rule={rule} kind={kind} flag={ctx.flag} />],
         ]}
       />

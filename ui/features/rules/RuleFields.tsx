@@ -2,11 +2,10 @@
 // (the type choice in the panel), then the variant (single) or the percentages (multi-variate).
 import { useId, type ReactNode } from 'react';
 import { Select, TextField } from '../../design/components';
-import { SegmentPicker } from '../ordering/SegmentPicker';
-import { percentTotal, variantOptions, type RuleDraft, type RuleErrors, type RuleKind } from './draft';
-import type { RuleContext } from './RuleCard';
+import { percentTotal, rankedStyles as styles, SegmentPicker } from '../ordering';
+import { variantOptions, type RuleDraft, type RuleErrors, type RuleKind } from './draft';
+import type { RuleContext } from './hooks';
 import * as field from '../../design/recipes/field.css';
-import * as styles from '../ordering/ranked.css';
 
 /** A percentage input: a variant (new rule) or a distribution (quick edit), named by variant key. */
 export type Share = { id: string; label: string };

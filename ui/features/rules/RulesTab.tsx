@@ -3,13 +3,11 @@
 import { useState } from 'react';
 import { EmptyState, LinkButton } from '../../design/components';
 import { Section } from '../../design/components/Section';
-import { paths } from '../../app/paths';
-import type { FlagTabProps } from '../flags/tabs';
-import { useReadOnly } from '../meta';
-import { nextRank } from '../ordering/reorder';
-import { SortableList } from '../ordering/SortableList';
-import { NewButton, TabLoading } from '../ordering/TabParts';
-import { useSegments } from '../segments/hooks';
+import { paths } from '../../lib/paths';
+import type { FlagTabProps } from '../flags';
+import { CreateAction, useReadOnly } from '../meta';
+import { nextRank, SortableList, TabLoading } from '../ordering';
+import { useSegments } from '../segments';
 import { DefaultRuleCard } from './DefaultRuleCard';
 import { useRuleWrites, useRules } from './hooks';
 import { NewRulePanel } from './NewRulePanel';
@@ -31,7 +29,7 @@ export function RulesTab({ namespaceKey, flag }: FlagTabProps) {
   const missing = !hasVariants
     ? { what: 'variants', why: 'A rule decides which variant to return, and this flag has none yet.', href: paths.flag(namespaceKey, flag.key), action: 'Go to Variants' }
     : !segments.length && { what: 'segments', why: 'A rule applies to the entities of its segments, and this namespace has none yet.', href: paths.newSegment(namespaceKey), action: 'New Segment' };
-  const newRule = <NewButton label="New Rule" readOnly={readOnly} onPress={() => setCreating(true)} />;
+  const newRule = <CreateAction label="New Rule" onPress={() => setCreating(true)} />;
   const ctx = { namespaceKey, flag, segments, readOnly, writes };
   return (
     <Section

@@ -1,18 +1,18 @@
 // Rule keys, fetchers and writes (SPEC §7 "Rules"); deletes and the order call are shared with
-// rollouts (ordering/hooks). No React here. Keys start with 'rules' so a reference change resets
-// them; deleting a flag resets `ruleKeys.flag`.
+// rollouts (ordering). No React here. A flag's rules are keyed under the flag, so a reference
+// change and the flag's deletion reset them with it.
 import { request } from '../../lib/http';
-import { flagPath } from '../flags/api';
+import { flagKeys, flagPath } from '../flags';
 import { RuleListSchema, RuleSchema } from './schema';
 
 export const ruleKeys = {
-  flag: (ns: string, flagKey: string) => ['rules', ns, flagKey] as const,
+  flag: (ns: string, flagKey: string) => [...flagKeys.detail(ns, flagKey), 'rules'] as const,
 };
 
 export const rulesPath = (ns: string, flagKey: string) => `${flagPath(ns, flagKey)}/rules`;
 
 /** Every rule of a flag in rank order (no limit: one page). */
-export const fetchRules = ([, ns, flagKey]: ReturnType<typeof ruleKeys.flag>) =>
+export const fetchRules = ([, ns, , flagKey]: ReturnType<typeof ruleKeys.flag>) =>
   request(rulesPath(ns, flagKey), { schema: RuleListSchema });
 
 /** The segments of a rule as create and update take them. */

@@ -1,7 +1,7 @@
 // A rule as its forms hold it, the checks on it and the calls it turns into. No React here.
-import type { Variant } from '../flags/schema';
-import { segmentChoice, segmentsError, type SegmentDraft } from '../ordering/segments';
-import { ruleSegmentKeys, type Rule } from './schema';
+import type { Variant } from '../flags';
+import { parsePercent, percentsError, segmentChoice, segmentKeysOf, segmentsError, type SegmentDraft } from '../ordering';
+import type { Rule } from './schema';
 
 /** Default: no distribution (the flag's default variant); single: one variant at 100%; multi: a split. */
 export type RuleKind = 'default' | 'single' | 'multi';
@@ -34,25 +34,6 @@ export function evenSplit(count: number): number[] {
   return Array.from({ length: count }, (_, i) => (base + (i < extra ? 1 : 0)) / 100);
 }
 
-/** A typed percentage as a number from 0 to 100, or null. */
-export function parsePercent(text: string): number | null {
-  const value = text.trim() ? Number(text) : NaN;
-  return value >= 0 && value <= 100 ? value : null;
-}
-
-/** Hundredths, so that sums of two-decimal percentages are exact. */
-const hundredths = (value: number) => Math.round(value * 100);
-
-/** The total of typed percentages (invalid ones count as 0), to two decimals. */
-export const percentTotal = (texts: string[]) => texts.reduce((sum, t) => sum + hundredths(parsePercent(t) ?? 0), 0) / 100;
-
-/** The message for a set of percentages, or null when each is 0–100 and they add up to 100 or less. */
-export function percentsError(texts: string[]): string | null {
-  if (texts.some((t) => parsePercent(t) === null)) return 'Each percentage must be a number from 0 to 100';
-  const total = percentTotal(texts);
-  return total > 100 ? `The percentages add up to ${total}%: the total must be 100% or less` : null;
-}
-
 /** Segments plus the outcome: the variant (single) or percentages by variant or distribution id (multi). */
 export type RuleDraft = SegmentDraft & { variantId: string; percents: Record<string, string> };
 
@@ -65,7 +46,7 @@ export function newRuleDraft(variants: readonly Variant[]): RuleDraft {
 /** A stored rule's form, percentages keyed by distribution id. */
 export function ruleDraft(rule: Rule): RuleDraft {
   return {
-    segments: ruleSegmentKeys(rule),
+    segments: segmentKeysOf(rule),
     operator: rule.segmentOperator,
     variantId: rule.distributions[0]?.variantId ?? '',
     percents: Object.fromEntries(rule.distributions.map((d) => [d.id, String(d.rollout)])),
@@ -94,7 +75,7 @@ export function newDistributions(draft: RuleDraft, kind: RuleKind, variants: rea
 /** What a quick edit changes: the rule's segments (or null) and each changed distribution. */
 export function ruleChanges(rule: Rule, draft: RuleDraft, kind: RuleKind) {
   const next = segmentChoice(draft);
-  const before = segmentChoice({ segments: ruleSegmentKeys(rule), operator: rule.segmentOperator });
+  const before = segmentChoice({ segments: segmentKeysOf(rule), operator: rule.segmentOperator });
   const same = JSON.stringify(next) === JSON.stringify(before);
   const distributions = rule.distributions
     .map((d) => ({

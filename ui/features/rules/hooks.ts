@@ -1,6 +1,8 @@
 // Rule hooks: the SWR callers for rules. Every write refetches the flag's rules when it is done.
 import useSWR from 'swr';
-import { useRankedWrites } from '../ordering/hooks';
+import type { Flag } from '../flags';
+import { useRankedWrites } from '../ordering';
+import type { Segment } from '../segments';
 import { createRule, fetchRules, saveDistribution, ruleKeys, rulesPath, updateRule, type DistributionBody, type RuleSegmentsBody } from './api';
 import type { Rule } from './schema';
 
@@ -38,3 +40,12 @@ export function useRuleWrites(ns: string, flagKey: string) {
       }),
   };
 }
+
+/** What every rule card and form of a tab shares. */
+export type RuleContext = {
+  namespaceKey: string;
+  flag: Flag;
+  segments: readonly Segment[];
+  readOnly: boolean;
+  writes: ReturnType<typeof useRuleWrites>;
+};

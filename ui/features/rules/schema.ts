@@ -1,6 +1,6 @@
 // Rule and distribution shapes as the API returns them (API.md §3.7–3.8, SPEC §3).
 import * as v from 'valibot';
-import { OptionalStringSchema } from '../entity/schema';
+import { segmentRefEntries } from '../ordering';
 
 export const SEGMENT_OPERATORS = ['OR_SEGMENT_OPERATOR', 'AND_SEGMENT_OPERATOR'] as const;
 export type SegmentOperator = (typeof SEGMENT_OPERATORS)[number];
@@ -11,13 +11,6 @@ export const DistributionSchema = v.looseObject({
   rollout: v.optional(v.number(), 0),
 });
 export type Distribution = v.InferOutput<typeof DistributionSchema>;
-
-/** The segments of a rule or a segment rollout: older servers fill `segmentKey` for a single one. */
-export const segmentRefEntries = {
-  segmentKey: OptionalStringSchema,
-  segmentKeys: v.optional(v.array(v.string()), []),
-  segmentOperator: v.optional(v.string(), 'OR_SEGMENT_OPERATOR'),
-};
 
 export const RuleSchema = v.looseObject({
   id: v.string(),
@@ -31,9 +24,3 @@ export const RuleListSchema = v.looseObject({
   rules: v.array(RuleSchema),
 });
 export type RuleList = v.InferOutput<typeof RuleListSchema>;
-
-/** A rule's segments whichever field the server used: `segmentKeys`, else the single `segmentKey`. */
-export function ruleSegmentKeys(rule: Pick<Rule, 'segmentKey' | 'segmentKeys'>): string[] {
-  if (rule.segmentKeys.length > 0) return rule.segmentKeys;
-  return rule.segmentKey ? [rule.segmentKey] : [];
-}

@@ -1,9 +1,8 @@
 // The segment form, create and edit (SPEC §4, UI-INVENTORY §2.13): the key follows the name until
 // edited and is locked once created; creating opens the new segment.
-import { paths } from '../../app/paths';
 import { RadioGroup, TextArea } from '../../design/components';
-import { EntityForm } from '../entity/EntityForm';
-import { useEntityForm } from '../entity/useEntityForm';
+import { paths } from '../../lib/paths';
+import { EntityForm, useEntityForm } from '../entity';
 import type { SegmentBody } from './api';
 import { useSegmentWrites } from './hooks';
 import type { Segment } from './schema';

@@ -1,17 +1,16 @@
 // The segments of the current namespace (SPEC §2, UI-INVENTORY §2.13): the same list behaviour as
 // the flags, with its own remembered sort (SPEC §3).
 import { useCallback } from 'react';
-import { paths } from '../../app/paths';
-import { useCurrentNamespace } from '../../stores/namespace';
-import { ListPage } from '../lists/ListPage';
-import { useListView } from '../lists/useListView';
+import { paths } from '../../lib/paths';
+import { ListPage, useListView } from '../lists';
+import { useNamespaceKey } from '../namespaces';
 import { useSegments } from './hooks';
 import type { Segment } from './schema';
 import { segmentColumns } from './segments-list';
 
 /** The segments list page. */
 export function SegmentsPage() {
-  const namespaceKey = useCurrentNamespace((s) => s.namespaceKey);
+  const namespaceKey = useNamespaceKey();
   const { data, error, mutate } = useSegments(namespaceKey);
   const view = useListView(data?.segments, 'segments', segmentColumns);
   const rowHref = useCallback((segment: Segment) => paths.segment(namespaceKey, segment.key), [namespaceKey]);

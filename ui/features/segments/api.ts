@@ -1,6 +1,6 @@
 // Segment keys, fetchers and writes (SPEC §7 "Segments"). No React here. Every key starts with
 // 'segments' so a reference change or a namespace deletion resets them all.
-import { entityApi } from '../entity/api';
+import { entityApi } from '../entity';
 import { SegmentListSchema, SegmentSchema, type Segment } from './schema';
 
 /** The fields of a segment create; an update sends the same (its key is ignored). */

@@ -1,6 +1,6 @@
 // Segment hooks: the SWR callers for segments. Writes live beside them and refresh these keys.
 import useSWR from 'swr';
-import { useEntityWrites } from '../entity/writes';
+import { useEntityWrites } from '../entity';
 import { fetchSegment, fetchSegments, segmentApi, segmentKeys } from './api';
 
 /** Every segment of the namespace, as SWR returns it. */

@@ -1,5 +1,5 @@
 // The columns of the segments list (UI-INVENTORY §2.13): key, name, match type, constraints, time.
-import { keyColumn, nameColumn, timeColumn, type ListColumn } from '../lists/columns';
+import { keyColumn, nameColumn, timeColumn, type ListColumn } from '../lists';
 import type { Segment } from './schema';
 
 /** The short label of a match type in the list ("All"/"Any"; the form spells out what they mean). */

@@ -1,8 +1,8 @@
 // Session start, self and logout calls (SPEC §4, §7). No React here.
 import { request } from '../../lib/http';
 import { useSession, type Self, type Session } from '../../stores/session';
-import { fetchInfo } from '../meta/api';
-import type { Info } from '../meta/schema';
+import { fetchInfo } from '../meta';
+import type { Info } from '../meta';
 import { ExpireSchema, SelfSchema, USER_METHODS, type User } from './schema';
 
 export const sessionKeys = {

@@ -2,12 +2,12 @@
 import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import { useLocation } from 'wouter';
-import { paths } from '../../app/paths';
 import { toast } from '../../design/components/Toast';
 import { errorText, transport } from '../../lib/http';
+import { paths } from '../../lib/paths';
 import { issuerHref, sessionIssuer, useSession } from '../../stores/session';
-import { fetchInfo, metaKeys } from '../meta/api';
-import type { Info } from '../meta/schema';
+import { fetchInfo, metaKeys } from '../meta';
+import type { Info } from '../meta';
 import { dropSession, expireSelf, resumeSession, sessionKeys, userFromSelf } from './api';
 import type { StartStatus, User } from './schema';
 

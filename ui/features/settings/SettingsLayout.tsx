@@ -2,9 +2,9 @@
 // Namespaces | API Tokens, with the current tab's page below.
 import type { ReactNode } from 'react';
 import { useLocation, useRouter } from 'wouter';
-import { paths } from '../../app/paths';
 import { Tab, TabList, Tabs } from '../../design/components';
 import { PageHeader } from '../../design/components/PageHeader';
+import { paths } from '../../lib/paths';
 import * as styles from './settings.css';
 
 const TABS = [

@@ -1,8 +1,8 @@
 // Support (UI-INVENTORY §2.5): where to get help, as four cards.
-import { paths } from '../../app/paths';
 import { LinkButton } from '../../design/components';
 import { LinkTiles, type LinkTile } from '../../design/components/LinkTiles';
 import { PageHeader } from '../../design/components/PageHeader';
+import { paths } from '../../lib/paths';
 import * as styles from './SupportPage.css';
 
 const CARDS: readonly LinkTile[] = [

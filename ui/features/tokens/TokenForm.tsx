@@ -7,9 +7,8 @@ import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { readForm, serverErrors, type FieldErrors } from '../../lib/forms';
 import { errorText } from '../../lib/http';
 import { formatDate } from '../../lib/time';
-import { useCurrentNamespace } from '../../stores/namespace';
 import { usePreferences } from '../../stores/preferences';
-import { useNamespaces } from '../namespaces';
+import { useNamespaceKey, useNamespaces } from '../namespaces';
 import { tokenInputFrom } from './api';
 import { useCreateToken } from './hooks';
 import { TokenFormSchema } from './schema';
@@ -30,7 +29,7 @@ export interface TokenFormProps {
 
 function NamespaceChoice(field: { name: string; isInvalid: boolean; errorMessage?: string | undefined }) {
   const { data } = useNamespaces();
-  const current = useCurrentNamespace((s) => s.namespaceKey);
+  const current = useNamespaceKey();
   const namespaces = data?.namespaces ?? [];
   const options = namespaces.map((ns) => ({ id: ns.key, label: ns.name || ns.key }));
   const [chosen, setChosen] = useState<string | null>(null);

@@ -8,8 +8,8 @@ import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { useFormState } from '../../design/components/useFormState';
 import { validate } from '../../lib/forms';
 import { parseJson } from '../../lib/json';
-import type { Variant } from '../flags/schema';
-import { docs } from '../ordering/DraftForm';
+import { conceptDocs } from '../../lib/paths';
+import type { Variant } from '../flags';
 import { VariantFormSchema, type VariantInput } from './schema';
 
 type Values = Record<'key' | 'name' | 'description' | 'attachment', string>;
@@ -54,7 +54,7 @@ export function VariantForm({ variant, readOnly, save, onClose }: VariantFormPro
       )}
     </>
   );
-  const link = docs('variants');
+  const link = conceptDocs('variants');
   return readOnly ? (
     <SlideOver
       title="View Variant"

@@ -2,13 +2,10 @@
 // create/edit slide-over and the delete confirmation. The flag comes from the flag page; every
 // write refreshes it there.
 import { useState } from 'react';
-import { AlertDialog, EmptyState } from '../../design/components';
+import { AlertDialog, EmptyState, toast } from '../../design/components';
 import { Section } from '../../design/components/Section';
-import type { FlagTabProps } from '../flags/tabs';
-import type { Variant } from '../flags/schema';
-import { useReadOnly } from '../meta';
-import { report } from '../ordering/hooks';
-import { NewButton } from '../ordering/TabParts';
+import type { FlagTabProps, Variant } from '../flags';
+import { CreateAction, useReadOnly } from '../meta';
 import { useVariantWrites } from './hooks';
 import { VariantForm } from './VariantForm';
 import { VariantsTable } from './VariantsTable';
@@ -20,7 +17,7 @@ export function VariantsTab({ namespaceKey, flag }: FlagTabProps) {
   const [editing, setEditing] = useState<Variant | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Variant | null>(null);
   const { variants } = flag;
-  const newVariant = <NewButton label="New Variant" readOnly={readOnly} onPress={() => setEditing('new')} />;
+  const newVariant = <CreateAction label="New Variant" onPress={() => setEditing('new')} />;
   const variant = editing === 'new' ? null : editing;
   return (
     <Section title="Variants" description="Return different values based on rules you define." action={variants.length > 0 && newVariant}>
@@ -35,7 +32,7 @@ export function VariantsTab({ namespaceKey, flag }: FlagTabProps) {
         isOpen={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
         onConfirm={async () => {
-          if (deleting) await report(writes.remove(deleting), 'Successfully deleted variant');
+          if (deleting) await toast.report(writes.remove(deleting), 'Successfully deleted variant');
         }}
       >
         Are you sure you want to delete the variant <strong>{deleting?.key}</strong>? This action cannot be undone.

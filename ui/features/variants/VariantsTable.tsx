@@ -2,7 +2,7 @@
 // short attachment preview and the row actions. Read-only storage leaves only "View".
 import { Badge, Button, Cell, Column, Row, Table, TableBody, TableHeader } from '../../design/components';
 import { parseJson } from '../../lib/json';
-import type { Variant } from '../flags/schema';
+import type { Variant } from '../flags';
 import * as styles from './VariantsTab.css';
 
 /** SPEC §9: text is cut after 25 characters, then an ellipsis. */

@@ -1,7 +1,7 @@
 // Variant writes (SPEC §7 "Flags"). Variants are read as part of their flag (flagKeys.detail), so
 // there are no variant keys or fetchers here. No React.
 import { request } from '../../lib/http';
-import { flagPath } from '../flags/api';
+import { flagPath } from '../flags';
 import type { VariantInput } from './schema';
 
 const variantsPath = (ns: string, flagKey: string) => `${flagPath(ns, flagKey)}/variants`;

@@ -1,30 +1,25 @@
 // Variant writes with their refreshes (SPEC §4: variant changes refresh that flag). The flag list
-// carries variants too, and deleting a variant deletes the rule distributions pointing at it.
+// carries variants too, and deleting a variant deletes the rule distributions pointing at it: the
+// flag's rules are keyed under the flag, so refreshing the flag's keys covers them.
 import { useSWRConfig } from 'swr';
 import { underKey } from '../../lib/swr';
-import { flagKeys } from '../flags/api';
-import type { Variant } from '../flags/schema';
-import { ruleKeys } from '../rules/api';
+import { flagKeys, type Variant } from '../flags';
 import { deleteVariant, saveVariant } from './api';
 import type { VariantInput } from './schema';
 
 /** Create, update and delete calls for the variants of one flag; each refreshes it when done. */
 export function useVariantWrites(ns: string, flagKey: string) {
   const { mutate } = useSWRConfig();
-  const refresh = async <T>(call: Promise<T>, rules = false): Promise<T> => {
+  const refresh = async <T>(call: Promise<T>): Promise<T> => {
     try {
       return await call;
     } finally {
       // Refreshed on failure too: a conflict usually means the flag changed elsewhere.
-      await Promise.all([
-        mutate(underKey(flagKeys.detail(ns, flagKey))),
-        mutate(underKey(flagKeys.list(ns))),
-        rules && mutate(underKey(ruleKeys.flag(ns, flagKey))),
-      ]);
+      await Promise.all([mutate(underKey(flagKeys.detail(ns, flagKey))), mutate(underKey(flagKeys.list(ns)))]);
     }
   };
   return {
     save: (variant: Variant | null, input: VariantInput) => refresh(saveVariant(ns, flagKey, input, variant?.id)),
-    remove: (variant: Variant) => refresh(deleteVariant(ns, flagKey, variant.id), true),
+    remove: (variant: Variant) => refresh(deleteVariant(ns, flagKey, variant.id)),
   };
 }

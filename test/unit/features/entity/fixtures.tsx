@@ -1,10 +1,10 @@
 // Test fixtures for the flag and segment pages: a fake server that keeps flags and segments per
 // namespace (with Flipt's answers for missing and duplicate keys) and the namespaced routes.
 import { Route, Switch } from 'wouter';
-import { FlagPage } from '../../../../ui/features/flags/FlagPage';
-import { NewFlagPage } from '../../../../ui/features/flags/NewFlagPage';
-import { NewSegmentPage } from '../../../../ui/features/segments/NewSegmentPage';
-import { SegmentPage } from '../../../../ui/features/segments/SegmentPage';
+import { FlagPage } from '../../../../ui/features/flag-page';
+import { NewFlagPage } from '../../../../ui/features/flags';
+import { SegmentPage } from '../../../../ui/features/segment-page';
+import { NewSegmentPage } from '../../../../ui/features/segments';
 import { apiError, fakeApi, type FakeApi } from '../../../helpers/fake-api';
 
 type Row = Record<string, unknown> & { key: string };

@@ -1,7 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { applyOptimistically, moveItem, nextRank, sameOrder } from '../../../../ui/features/ordering/reorder';
-import { nameAndKey } from '../../../../ui/features/entity/kind';
+import { moveItem, nextRank, sameOrder } from '../../../../ui/features/ordering/reorder';
+import { applyOptimistically } from '../../../../ui/lib/swr';
+import { nameAndKey } from '../../../../ui/lib/text';
 import { segmentChoice, segmentsError } from '../../../../ui/features/ordering/segments';
 
 const items = ['a', 'b', 'c', 'd'].map((id) => ({ id }));

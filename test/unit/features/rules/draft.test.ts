@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { evenSplit, newDistributions, newRuleDraft, percentsError, ruleChanges, ruleDraft, ruleErrors, ruleKind } from '../../../../ui/features/rules/draft';
+import { percentsError } from '../../../../ui/features/ordering/percent';
+import { evenSplit, newDistributions, newRuleDraft, ruleChanges, ruleDraft, ruleErrors, ruleKind } from '../../../../ui/features/rules/draft';
 import type { Rule } from '../../../../ui/features/rules/schema';
 
 const hundredths = (values: number[]) => values.reduce((sum, v) => sum + Math.round(v * 100), 0);

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { namespaceOf, paths, withNamespace } from '../../../ui/app/paths';
+import { isFlagList, isNamespacedPath, namespaceOf, pathInNamespace, paths, withNamespace } from '../../../ui/lib/paths';
 
 test('builds every top-level route of SPEC §2', () => {
   assert.is(paths.root(), '/');
@@ -48,6 +48,27 @@ test('reads the namespace key of a path', () => {
   assert.is(namespaceOf('/namespaces/prod'), 'prod');
   assert.is(namespaceOf('/flags'), null);
   assert.is(namespaceOf('/settings/namespaces'), null);
+});
+
+test('namespaced paths: flags, segments and console with their detail pages, and the prefixed index', () => {
+  for (const path of ['/flags', '/flags/new', '/flags/a/rules', '/segments/s', '/console', '/namespaces/x', '/namespaces/x/flags/a']) {
+    assert.ok(isNamespacedPath(path), path);
+  }
+  for (const path of ['/', '/settings', '/settings/namespaces', '/support', '/onboarding', '/flagsx', '/namespaces/x/settings']) {
+    assert.not.ok(isNamespacedPath(path), path);
+  }
+});
+
+test('reads the page of a path inside its namespace', () => {
+  assert.is(pathInNamespace('/namespaces/prod/flags/a'), '/flags/a');
+  assert.is(pathInNamespace('/namespaces/prod'), '/');
+  assert.is(pathInNamespace('/flags'), '/flags');
+  assert.is(pathInNamespace('/namespacesx/a'), '/namespacesx/a');
+});
+
+test('tells the flags list apart from the other pages, bare or in a namespace', () => {
+  for (const path of ['/flags', '/flags/', '/flags?q=a&page=2', '/namespaces/staging/flags', '/namespaces/staging/flags?sort=key']) assert.ok(isFlagList(path), path);
+  for (const path of ['/', '/flags/new', '/namespaces/x/flags/checkout', '/namespaces/x/segments', '/settings', '/flagsx']) assert.not.ok(isFlagList(path), path);
 });
 
 test.run();

@@ -1,17 +1,17 @@
 // /segments/:segmentKey (SPEC §2 "Segments"): the header with the Actions menu, the segment form,
-// then the segment's constraints.
+// then the segment's constraints. The page sits above the constraints feature, which gets the
+// segment it loaded.
 import { useParams } from 'wouter';
-import { paths } from '../../app/paths';
-import { useCurrentNamespace } from '../../stores/namespace';
-import { ConstraintsSection } from '../constraints/ConstraintsSection';
-import { EntityPage } from '../entity/EntityPage';
-import { useSegment, useSegmentWrites } from './hooks';
-import { SegmentForm } from './SegmentForm';
+import { paths } from '../../lib/paths';
+import { ConstraintsSection } from '../constraints';
+import { EntityPage } from '../entity';
+import { useNamespaceKey } from '../namespaces';
+import { SegmentForm, useSegment, useSegmentWrites } from '../segments';
 
 /** The segment detail page. */
 export function SegmentPage() {
   const { segmentKey = '' } = useParams<{ segmentKey: string }>();
-  const namespaceKey = useCurrentNamespace((s) => s.namespaceKey);
+  const namespaceKey = useNamespaceKey();
   const query = useSegment(namespaceKey, segmentKey);
   const writes = useSegmentWrites(namespaceKey);
   return (

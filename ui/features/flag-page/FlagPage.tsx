@@ -1,17 +1,16 @@
 // /flags/:flagKey and its /rules and /analytics tabs (SPEC §2 "Flag detail"): the header with the
-// Actions menu, the flag form, then the tabs of the flag's type as links to relative routes.
+// Actions menu, the flag form, then the tabs of the flag's type as links to relative routes. The
+// page sits above the features that fill its tabs; each gets the flag it loaded (FlagTabProps).
 import { useLocation, useParams } from 'wouter';
-import { paths } from '../../app/paths';
 import { Tab, TabList, TabPanel, Tabs } from '../../design/components';
-import { useCurrentNamespace } from '../../stores/namespace';
-import { AnalyticsTab } from '../analytics/AnalyticsTab';
-import { EntityPage } from '../entity/EntityPage';
-import { RolloutsTab } from '../rollouts/RolloutsTab';
-import { RulesTab } from '../rules/RulesTab';
-import { VariantsTab } from '../variants/VariantsTab';
-import { FlagForm } from './FlagForm';
-import { useFlag, useFlagWrites } from './hooks';
-import type { FlagTabProps } from './tabs';
+import { paths } from '../../lib/paths';
+import { AnalyticsTab } from '../analytics';
+import { EntityPage } from '../entity';
+import { FlagForm, useFlag, useFlagWrites, type FlagTabProps } from '../flags';
+import { useNamespaceKey } from '../namespaces';
+import { RolloutsTab } from '../rollouts';
+import { RulesTab } from '../rules';
+import { VariantsTab } from '../variants';
 
 /** The tabs of the flag's type as links; the route picks one, and a boolean flag shows its default tab at /rules. */
 function FlagTabs(props: FlagTabProps) {
@@ -46,7 +45,7 @@ function FlagTabs(props: FlagTabProps) {
 /** The flag detail page. */
 export function FlagPage() {
   const { flagKey = '' } = useParams<{ flagKey: string }>();
-  const namespaceKey = useCurrentNamespace((s) => s.namespaceKey);
+  const namespaceKey = useNamespaceKey();
   const query = useFlag(namespaceKey, flagKey);
   const writes = useFlagWrites(namespaceKey);
   return (

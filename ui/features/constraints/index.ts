@@ -1,0 +1,1 @@
+export { ConstraintsSection } from './ConstraintsSection';

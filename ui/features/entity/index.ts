@@ -1,0 +1,7 @@
+export { entityApi } from './api';
+export { EntityForm } from './EntityForm';
+export { EntityPage, NewEntityPage } from './EntityPage';
+export type { EntityKind } from './kind';
+export { entityEntries, OptionalStringSchema } from './schema';
+export { useEntityForm, type EntityValues } from './useEntityForm';
+export { useEntityWrites } from './writes';

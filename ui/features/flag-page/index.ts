@@ -1,0 +1,1 @@
+export { FlagPage } from './FlagPage';

@@ -1,0 +1,13 @@
+// What the rules and rollouts tabs share: the sortable list of cards, their summaries, the segment
+// picker, the quick-edit form and the writes of a ranked list.
+export { QuickEditForm, useDraftSubmit } from './DraftForm';
+export { Facts, PercentBars, SegmentList } from './Facts';
+export { useRankedWrites, type RankedList } from './hooks';
+export { parsePercent, percentsError, percentTotal } from './percent';
+export { DefaultCard, RankedCard } from './RankedCard';
+export * as rankedStyles from './ranked.css';
+export { nextRank } from './reorder';
+export { SegmentPicker } from './SegmentPicker';
+export { AND, OR, segmentChoice, segmentKeysOf, segmentRefEntries, segmentsError, type SegmentDraft } from './segments';
+export { SortableList } from './SortableList';
+export { TabLoading } from './TabParts';

@@ -1,0 +1,3 @@
+export { useRollouts } from './hooks';
+export { RolloutsTab } from './RolloutsTab';
+export type { Rollout } from './schema';

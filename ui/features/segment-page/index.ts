@@ -1,0 +1,1 @@
+export { SegmentPage } from './SegmentPage';
