@@ -49,7 +49,6 @@ export {
   type TableProps,
 } from './Table';
 export { PAGE_SIZES, TablePager, type TablePagerProps } from './TablePager';
-export { PAGE_FROM, SEARCH_FROM, useTableView, type SearchParamsSeam, type TableView, type TableViewOptions } from './TableView';
 export { Tab, TabList, TabPanel, Tabs, type TabListProps, type TabProps, type TabsProps } from './Tabs';
 export { TextArea, TextField, type TextAreaProps, type TextFieldProps } from './TextField';
 export { SUCCESS_TOAST_MS, toast, ToastRegion } from './Toast';

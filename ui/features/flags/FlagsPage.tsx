@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { paths } from '../../lib/paths';
 import { ListPage, useListView } from '../lists';
 import { useNamespaceKey } from '../namespaces';
-import { flagColumns } from './flags-list';
+import { flagColumns, flagList } from './flags-list';
 import { useFlags } from './hooks';
 import type { Flag } from './schema';
 
@@ -12,7 +12,7 @@ import type { Flag } from './schema';
 export function FlagsPage() {
   const namespaceKey = useNamespaceKey();
   const { data, error, mutate } = useFlags(namespaceKey);
-  const view = useListView(data?.flags, 'flags', flagColumns);
+  const view = useListView(data?.flags, flagList);
   const rowHref = useCallback((flag: Flag) => paths.flag(namespaceKey, flag.key), [namespaceKey]);
   return (
     <ListPage

@@ -1,6 +1,6 @@
 // The columns of the flags list (UI-INVENTORY §2.7): key, name, type, status and times.
 import { Badge } from '../../design/components';
-import { keyColumn, nameColumn, timeColumn, type ListColumn } from '../lists';
+import { keyColumn, nameColumn, searchText, timeColumn, type ListColumn, type ListOptions } from '../lists';
 import { flagTypeLabel, type Flag } from './schema';
 
 /** The flags table's columns, in order; each sorts. */
@@ -17,3 +17,6 @@ export const flagColumns: ListColumn<Flag>[] = [
   timeColumn('createdAt', 'Created'),
   timeColumn('updatedAt', 'Updated'),
 ];
+
+/** How the flags list searches, sorts (remembered per browser, SPEC §3) and pages. */
+export const flagList: ListOptions<Flag> = { columns: flagColumns, searchText, remember: 'flags' };

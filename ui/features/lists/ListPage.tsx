@@ -1,11 +1,11 @@
 // The frame of the flags and segments lists: heading, description and the "New …" action, then
 // a skeleton while loading, the load error, the empty namespace's call to action, or the list.
 // An empty namespace shows the action once, in its tile, not again in the header.
-import { Button, EmptyState, FormError, SearchField, Skeleton, TablePager } from '../../design/components';
-import { visuallyHidden } from '../../design/recipes/a11y.css';
+import { Button, EmptyState, FormError, Skeleton } from '../../design/components';
 import { errorText } from '../../lib/http';
 import { CreateAction } from '../meta';
 import type { ListColumn, Listed } from './columns';
+import { ListControls } from './ListControls';
 import { ListTable } from './ListTable';
 import type { ListView } from './useListView';
 import * as styles from './ListPage.css';
@@ -31,19 +31,12 @@ export interface ListPageProps<T extends Listed> {
 
 type RowsProps<T extends Listed> = Pick<ListPageProps<T>, 'title' | 'noun' | 'view' | 'columns' | 'rowHref'>;
 
-/** The search field, the table and the pager; the match count is announced while searching. */
+/** The search field, the table and the pager. */
 function Rows<T extends Listed>({ title, noun, view, columns, rowHref }: RowsProps<T>) {
   return (
-    <div className={styles.list}>
-      <div className={styles.search}>
-        <SearchField label={`Search ${noun}`} hideLabel placeholder="Search" value={view.search.value} onChange={view.search.onChange} />
-      </div>
-      <p aria-live="polite" className={visuallyHidden}>
-        {view.query && `${view.matching} ${noun} found`}
-      </p>
+    <ListControls view={view} noun={noun} searchLabel={`Search ${noun}`} pagerLabel={`Pages of ${noun}`}>
       <ListTable label={title} columns={columns} rows={view.rows} href={rowHref} query={view.query} sort={view.sort} onSortChange={view.onSortChange} />
-      {view.pager && <TablePager label={`Pages of ${noun}`} {...view.pager} />}
-    </div>
+    </ListControls>
   );
 }
 

@@ -1,3 +1,5 @@
-export { keyColumn, nameColumn, timeColumn, type ListColumn, type Listed } from './columns';
+export { timeValue } from './arrange';
+export { keyColumn, nameColumn, searchText, timeColumn, type ListColumn, type Listed } from './columns';
+export { ListControls } from './ListControls';
 export { ListPage } from './ListPage';
-export { useListView, type ListView } from './useListView';
+export { useListView, type ListOptions, type ListView, type SortColumn } from './useListView';

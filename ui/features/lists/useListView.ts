@@ -1,16 +1,31 @@
-// Search, sort and page of a flags or segments list, kept in the URL (`q`, `sort`, `dir`, `page`,
-// `size`) so a link reproduces the view. The sort is also persisted per table (SPEC §3); the URL's
-// sort wins when present, and a stored sort is written into the URL so links carry it too. The
-// search reaches the URL once typing pauses (useSearchText); the rows follow every keystroke.
+// The one list engine of the console: search, sort and page of a client-side list, kept in the
+// URL (`q`, `sort`, `dir`, `page`, `size`) so a link reproduces the view. Rows pass through
+// index → sort → search → page, each step memoised on what it depends on (DESIGN §6: a keystroke
+// over 10,000 rows within 16 ms); a filter would be one more step before the search. The search
+// reaches the URL once typing pauses (useSearchText); the rows follow every keystroke. A remembered
+// sort (SPEC §3, flags and segments) applies when the URL has none and is written into it.
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams, type SetSearchParams } from 'wouter';
 import { PAGE_SIZES, type SortDescriptor, type TablePagerProps } from '../../design/components';
 import { useTableSorting, type SortedTable, type Sorting } from '../../stores/tables';
-import { indexRows, searcher, sortFromParams, sortParams, sortRows, withParams } from './arrange';
-import { searchText, type ListColumn, type Listed } from './columns';
+import { indexRows, searcher, sortFromParams, sortParams, sortRows, withParams, type SortValue } from './arrange';
 import { useSearchText } from './useSearchText';
 
-/** What a list page renders; `rows` and `sort` keep their identity until the view changes. */
+/** A column the list sorts by: its id in the URL and the value a row sorts by. */
+export type SortColumn<T> = { id: string; sort: (row: T) => SortValue };
+
+/** What sets a list apart. Keep it a module-level constant: its identity is not watched. */
+export interface ListOptions<T> {
+  columns: readonly SortColumn<T>[];
+  /** The text a search looks in (case-insensitive). */
+  searchText: (row: T) => string;
+  /** Remember the sort per browser under this table (SPEC §3). */
+  remember?: SortedTable;
+  /** Offer the search only from this many rows (default: always). */
+  searchFrom?: number;
+}
+
+/** What a list renders; `rows` and `sort` keep their identity until the view changes. */
 export interface ListView<T> {
   /** The rows of the current page. */
   rows: T[];
@@ -18,7 +33,7 @@ export interface ListView<T> {
   matching: number;
   /** The search the rows reflect. */
   query: string;
-  search: { value: string; onChange: (value: string) => void };
+  search: { show: boolean; value: string; onChange: (value: string) => void };
   sort: Sorting | null;
   onSortChange: (descriptor: SortDescriptor) => void;
   pager: Omit<TablePagerProps, 'label'> | null;
@@ -29,9 +44,9 @@ const pageSizeOf = (params: URLSearchParams) => {
   return (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0];
 };
 
-/** The stored sort unless the URL has one; a stored sort is copied into the URL. */
-function useSort(table: SortedTable, params: URLSearchParams, setParams: SetSearchParams) {
-  const stored = useTableSorting((s) => s[table]);
+/** The URL's sort, else the remembered one, which is then copied into the URL. */
+function useSort(table: SortedTable | undefined, params: URLSearchParams, setParams: SetSearchParams) {
+  const stored = useTableSorting((s) => (table ? s[table] : null));
   const inUrl = sortFromParams(params);
   const column = inUrl?.column ?? stored?.column;
   const direction = inUrl?.direction ?? stored?.direction;
@@ -42,7 +57,7 @@ function useSort(table: SortedTable, params: URLSearchParams, setParams: SetSear
   const onSortChange = useCallback(
     ({ column, direction }: SortDescriptor) => {
       const sort = { column: String(column), direction };
-      useTableSorting.getState().setSorting(table, sort);
+      if (table) useTableSorting.getState().setSorting(table, sort);
       setParams((p) => withParams(p, { ...sortParams(sort), page: null }), { replace: true });
     },
     [table, setParams],
@@ -51,36 +66,39 @@ function useSort(table: SortedTable, params: URLSearchParams, setParams: SetSear
   return { sort, onSortChange };
 }
 
-/** Filters, sorts and pages `rows` by the URL (and the stored sort of `table`). */
-export function useListView<T extends Listed>(rows: readonly T[] | undefined, table: SortedTable, columns: ListColumn<T>[]): ListView<T> {
+/** The page shown and the pager's props: paging starts above the smallest page size. */
+function usePager(total: number, params: URLSearchParams, setParams: SetSearchParams, searching: boolean) {
+  const pageSize = pageSizeOf(params);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  // A search not yet in the URL will reset the page there: show its first page already.
+  const page = searching ? 1 : Math.min(pages, Math.max(1, Math.floor(Number(params.get('page')) || 1)));
+  const pager = total > PAGE_SIZES[0] && {
+    page,
+    pageSize,
+    total,
+    onPageChange: (next: number) => setParams((p) => withParams(p, { page: next > 1 ? String(next) : null })),
+    onPageSizeChange: (size: number) => setParams((p) => withParams(p, { size: size === PAGE_SIZES[0] ? null : String(size), page: null }), { replace: true }),
+  };
+  return { page, pageSize, pager: pager || null };
+}
+
+/** Searches, sorts and pages `rows` by the URL. */
+export function useListView<T>(rows: readonly T[] | undefined, { columns, searchText, remember, searchFrom = 0 }: ListOptions<T>): ListView<T> {
   const [params, setParams] = useSearchParams();
-  const { sort, onSortChange } = useSort(table, params, setParams);
+  const { sort, onSortChange } = useSort(remember, params, setParams);
   const text = useSearchText(params, setParams);
+  const show = (rows?.length ?? 0) >= searchFrom;
   // Filtered in the keystroke's own render, not a deferred one: useDeferredValue paints the field
   // first and the rows a frame later, which measured twice as slow keystroke-to-rows (bench).
-  const query = text.text;
+  const query = show ? text.text : '';
   const indexed = useMemo(() => indexRows(rows ?? [], searchText), [rows]);
-  // `columns` is a module-level constant, so only the data and the sort are deps.
   const sorted = useMemo(() => {
     const column = columns.find((c) => c.id === sort?.column);
     return sort && column ? sortRows(indexed, column.sort, sort.direction) : indexed;
   }, [indexed, sort]);
   const find = useMemo(() => searcher(sorted), [sorted]);
   const matching = useMemo(() => find(query), [find, query]);
-  const pageSize = pageSizeOf(params);
-  const pages = Math.max(1, Math.ceil(matching.length / pageSize));
-  // A search not yet in the URL will reset the page there: show its first page already.
-  const page = text.pending ? 1 : Math.min(pages, Math.max(1, Math.floor(Number(params.get('page')) || 1)));
-  const paged = matching.length > PAGE_SIZES[0];
-  const shown = useMemo(() => (paged ? matching.slice((page - 1) * pageSize, page * pageSize) : matching).map((e) => e.row), [matching, paged, page, pageSize]);
-  const pager = paged
-    ? {
-        page,
-        pageSize,
-        total: matching.length,
-        onPageChange: (next: number) => setParams((p) => withParams(p, { page: next > 1 ? String(next) : null })),
-        onPageSizeChange: (size: number) => setParams((p) => withParams(p, { size: size === PAGE_SIZES[0] ? null : String(size), page: null }), { replace: true }),
-      }
-    : null;
-  return { rows: shown, matching: matching.length, query, search: { value: text.text, onChange: text.setText }, sort, onSortChange, pager };
+  const { page, pageSize, pager } = usePager(matching.length, params, setParams, text.pending);
+  const shown = useMemo(() => (pager ? matching.slice((page - 1) * pageSize, page * pageSize) : matching).map((e) => e.row), [matching, pager !== null, page, pageSize]);
+  return { rows: shown, matching: matching.length, query, search: { show, value: text.text, onChange: text.setText }, sort, onSortChange, pager };
 }

@@ -1,10 +1,9 @@
 // The namespace list: sortable, searchable from 10 rows, paged above 20 (state in the URL).
-import { useSearchParams } from 'wouter';
-import { Button, Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader, useTableView } from '../../design/components';
-import { SearchableTable } from '../../design/components/SearchableTable';
+import { Button, Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { formatDate, type TimeMode } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
+import { ListControls, timeValue, useListView, type ListOptions } from '../lists';
 import type { Namespace } from './schema';
 import * as styles from './NamespacesPage.css';
 
@@ -17,21 +16,14 @@ export interface NamespaceTableProps {
 }
 
 const COLUMNS = [
-  ['key', 'Key'],
-  ['name', 'Name'],
-  ['description', 'Description'],
-  ['createdAt', 'Created'],
-  ['updatedAt', 'Updated'],
-] as const;
+  { id: 'key', label: 'Key', sort: (ns: Namespace) => ns.key },
+  { id: 'name', label: 'Name', sort: (ns: Namespace) => ns.name },
+  { id: 'description', label: 'Description', sort: (ns: Namespace) => ns.description },
+  { id: 'createdAt', label: 'Created', sort: (ns: Namespace) => timeValue(ns.createdAt) },
+  { id: 'updatedAt', label: 'Updated', sort: (ns: Namespace) => timeValue(ns.updatedAt) },
+];
 
-const time = (value?: string) => (value ? Date.parse(value) || 0 : 0);
-
-const sortValue = (ns: Namespace, column: string): string | number => {
-  if (column === 'createdAt' || column === 'updatedAt') return time(ns[column]);
-  return column === 'name' ? ns.name : column === 'description' ? ns.description : ns.key;
-};
-
-const searchText = (ns: Namespace) => `${ns.key} ${ns.name} ${ns.description}`;
+const LIST: ListOptions<Namespace> = { columns: COLUMNS, searchText: (ns) => `${ns.key} ${ns.name} ${ns.description}`, searchFrom: 10 };
 
 function Day({ value, mode }: { value?: string; mode: TimeMode }) {
   return value ? <time dateTime={value}>{formatDate(value, mode)}</time> : null;
@@ -40,12 +32,12 @@ function Day({ value, mode }: { value?: string; mode: TimeMode }) {
 /** The table of namespaces with its search field and pager. */
 export function NamespaceTable({ namespaces, readOnly, onEdit, onDelete }: NamespaceTableProps) {
   const mode = usePreferences((s) => s.timezone);
-  const view = useTableView(namespaces, useSearchParams(), { sortValue, searchText });
+  const view = useListView(namespaces, LIST);
   return (
-    <SearchableTable view={view} searchLabel="Search namespaces" pagerLabel="Namespace pages">
-      <Table label="Namespaces" {...view.sort}>
+    <ListControls view={view} noun="namespaces" searchLabel="Search namespaces" pagerLabel="Namespace pages">
+      <Table label="Namespaces" sortDescriptor={view.sort} onSortChange={view.onSortChange}>
         <TableHeader>
-          {COLUMNS.map(([id, label], i) => (
+          {COLUMNS.map(({ id, label }, i) => (
             <Column key={id} id={id} isRowHeader={!i} allowsSorting>
               {label}
             </Column>
@@ -91,6 +83,6 @@ export function NamespaceTable({ namespaces, readOnly, onEdit, onDelete }: Names
           )}
         </TableBody>
       </Table>
-    </SearchableTable>
+    </ListControls>
   );
 }

@@ -6,13 +6,13 @@ import { ListPage, useListView } from '../lists';
 import { useNamespaceKey } from '../namespaces';
 import { useSegments } from './hooks';
 import type { Segment } from './schema';
-import { segmentColumns } from './segments-list';
+import { segmentColumns, segmentList } from './segments-list';
 
 /** The segments list page. */
 export function SegmentsPage() {
   const namespaceKey = useNamespaceKey();
   const { data, error, mutate } = useSegments(namespaceKey);
-  const view = useListView(data?.segments, 'segments', segmentColumns);
+  const view = useListView(data?.segments, segmentList);
   const rowHref = useCallback((segment: Segment) => paths.segment(namespaceKey, segment.key), [namespaceKey]);
   return (
     <ListPage

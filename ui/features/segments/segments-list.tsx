@@ -1,5 +1,5 @@
 // The columns of the segments list (UI-INVENTORY §2.13): key, name, match type, constraints, time.
-import { keyColumn, nameColumn, timeColumn, type ListColumn } from '../lists';
+import { keyColumn, nameColumn, searchText, timeColumn, type ListColumn, type ListOptions } from '../lists';
 import type { Segment } from './schema';
 
 /** The short label of a match type in the list ("All"/"Any"; the form spells out what they mean). */
@@ -17,3 +17,6 @@ export const segmentColumns: ListColumn<Segment>[] = [
   { id: 'constraints', label: 'Constraints', cell: (s) => s.constraints.length, sort: (s) => s.constraints.length },
   timeColumn('createdAt', 'Created'),
 ];
+
+/** How the segments list searches, sorts (remembered per browser, SPEC §3) and pages. */
+export const segmentList: ListOptions<Segment> = { columns: segmentColumns, searchText, remember: 'segments' };

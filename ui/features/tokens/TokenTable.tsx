@@ -1,10 +1,9 @@
 // The static tokens table: name, description, namespace scope, expiry and creation time, with
 // row selection; searchable from 10 rows and paged above 20 (state in the URL).
-import { useSearchParams } from 'wouter';
-import { Button, Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader, useTableView, type Key } from '../../design/components';
-import { SearchableTable } from '../../design/components/SearchableTable';
+import { Button, Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader, type Key } from '../../design/components';
 import { formatTime, type TimeMode } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
+import { ListControls, timeValue, useListView, type ListOptions } from '../lists';
 import { TOKEN_METADATA, type Token } from './schema';
 import * as styles from './TokensPage.css';
 
@@ -16,22 +15,19 @@ const meta = (token: Token, field: MetaField) => token.metadata[TOKEN_METADATA[f
 export const tokenName = (token: Token) => meta(token, 'name');
 
 const COLUMNS = [
-  ['name', 'Name'],
-  ['description', 'Description'],
-  ['namespace', 'Namespace'],
-  ['expiresAt', 'Expires'],
-  ['createdAt', 'Created'],
-] as const;
+  { id: 'name', label: 'Name', sort: (token: Token) => meta(token, 'name') },
+  { id: 'description', label: 'Description', sort: (token: Token) => meta(token, 'description') },
+  { id: 'namespace', label: 'Namespace', sort: (token: Token) => meta(token, 'namespace') },
+  // A token that never expires sorts after every date.
+  { id: 'expiresAt', label: 'Expires', sort: (token: Token) => (token.expiresAt ? timeValue(token.expiresAt) : Number.MAX_SAFE_INTEGER) },
+  { id: 'createdAt', label: 'Created', sort: (token: Token) => timeValue(token.createdAt) },
+];
 
-const time = (value?: string) => (value ? Date.parse(value) || 0 : 0);
-
-function sortValue(token: Token, column: string): string | number {
-  if (column === 'expiresAt') return token.expiresAt ? time(token.expiresAt) : Number.MAX_SAFE_INTEGER;
-  if (column === 'createdAt') return time(token.createdAt);
-  return meta(token, column in TOKEN_METADATA ? (column as MetaField) : 'name');
-}
-
-const searchText = (token: Token) => (Object.keys(TOKEN_METADATA) as MetaField[]).map((field) => meta(token, field)).join(' ');
+const LIST: ListOptions<Token> = {
+  columns: COLUMNS,
+  searchText: (token) => (Object.keys(TOKEN_METADATA) as MetaField[]).map((field) => meta(token, field)).join(' '),
+  searchFrom: 10,
+};
 
 function When({ value, mode, fallback }: { value?: string; mode: TimeMode; fallback: string }) {
   return value ? <time dateTime={value}>{formatTime(value, mode)}</time> : <span className={styles.muted}>{fallback}</span>;
@@ -48,13 +44,13 @@ export interface TokenTableProps {
 /** The tokens table with its search field and pager. */
 export function TokenTable({ tokens, selectedKeys, onSelectionChange, onDelete }: TokenTableProps) {
   const mode = usePreferences((s) => s.timezone);
-  const view = useTableView(tokens, useSearchParams(), { sortValue, searchText });
+  const view = useListView(tokens, LIST);
   const empty = tokens.length === 0 ? 'No tokens yet. Create one with New Token.' : `No tokens match “${view.search.value}”.`;
   return (
-    <SearchableTable view={view} searchLabel="Search tokens" pagerLabel="Token pages">
-      <Table label="Static tokens" selectionMode="multiple" selectedKeys={selectedKeys} onSelectionChange={onSelectionChange} {...view.sort}>
+    <ListControls view={view} noun="tokens" searchLabel="Search tokens" pagerLabel="Token pages">
+      <Table label="Static tokens" selectionMode="multiple" selectedKeys={selectedKeys} onSelectionChange={onSelectionChange} sortDescriptor={view.sort} onSortChange={view.onSortChange}>
         <TableHeader>
-          {COLUMNS.map(([id, label], i) => (
+          {COLUMNS.map(({ id, label }, i) => (
             <Column key={id} id={id} isRowHeader={!i} allowsSorting>
               {label}
             </Column>
@@ -84,6 +80,6 @@ export function TokenTable({ tokens, selectedKeys, onSelectionChange, onDelete }
           )}
         </TableBody>
       </Table>
-    </SearchableTable>
+    </ListControls>
   );
 }

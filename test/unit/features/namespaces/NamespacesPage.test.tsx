@@ -234,4 +234,22 @@ test('search shows from 10 namespaces; pages of 20 with Previous/Next above that
   assert.is(view.queryByRole('navigation', 'Namespace pages'), null, 'one page of results: no pager');
 });
 
+test('below 10 namespaces there is no search, and a search in the link is not applied', async () => {
+  const { api } = server();
+  const view = await render(<NamespacesPage />, { api, path: '/settings/namespaces?q=nothing-matches' });
+  await view.waitFor(() => assert.equal(rowTexts(view), ['default', 'staging']));
+  assert.is(view.queryByRole('searchbox', 'Search namespaces'), null);
+});
+
+test('a sorted namespace list keeps its sort in the link only, not in the remembered table sorts', async () => {
+  const { api } = server();
+  const view = await render(<NamespacesPage />, { api });
+  await view.waitFor(() => assert.equal(rowTexts(view), ['default', 'staging']));
+  await view.press(view.byRole('button', /^Key/));
+  await view.press(view.byRole('button', /^Key/));
+  assert.equal(rowTexts(view), ['staging', 'default']);
+  assert.match(view.path(), 'sort=key&dir=desc');
+  assert.is(localStorage.getItem('tables'), null);
+});
+
 test.run();

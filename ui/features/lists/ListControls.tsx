@@ -1,0 +1,38 @@
+// The controls around a list's table: the search field above it (with the match count announced
+// while searching) and the pager below, both driven by useListView.
+import type { ReactNode } from 'react';
+import { SearchField, TablePager } from '../../design/components';
+import { visuallyHidden } from '../../design/recipes/a11y.css';
+import type { ListView } from './useListView';
+import * as styles from './ListPage.css';
+
+/** Props of ListControls. */
+export interface ListControlsProps {
+  view: ListView<unknown>;
+  /** What the rows are, plural and lower case ("flags"): "12 flags found". */
+  noun: string;
+  /** Names the search field ("Search flags"). */
+  searchLabel: string;
+  /** Names the pager ("Pages of flags"). */
+  pagerLabel: string;
+  /** The table. */
+  children: ReactNode;
+}
+
+/** Search field, table and pager of one list. */
+export function ListControls({ view, noun, searchLabel, pagerLabel, children }: ListControlsProps) {
+  return (
+    <div className={styles.list}>
+      {view.search.show && (
+        <div className={styles.search}>
+          <SearchField label={searchLabel} hideLabel placeholder="Search" value={view.search.value} onChange={view.search.onChange} />
+        </div>
+      )}
+      <p aria-live="polite" className={visuallyHidden}>
+        {view.query && `${view.matching} ${noun} found`}
+      </p>
+      {children}
+      {view.pager && <TablePager label={pagerLabel} {...view.pager} />}
+    </div>
+  );
+}
