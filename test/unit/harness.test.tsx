@@ -8,7 +8,8 @@ import * as v from 'valibot';
 import { Button } from '../../ui/design/components/Button';
 import { Form } from '../../ui/design/components/Form';
 import { TextField } from '../../ui/design/components/TextField';
-import { KeySchema, readForm, RequiredSchema, type FieldErrors } from '../../ui/lib/forms';
+import { useForm } from '../../ui/design/components/useForm';
+import { KeySchema, RequiredSchema } from '../../ui/lib/forms';
 import { fakeApi } from '../helpers/fake-api';
 import { cleanup, render } from '../helpers/render';
 
@@ -81,26 +82,19 @@ test('queries find controls by label and role; type goes through React', async (
 
 const Schema = v.object({ key: KeySchema, name: RequiredSchema });
 
+/** The form engine's errors reach the fields through the Form's validationErrors, as React Aria's Form takes them. */
 function NamespaceForm({ onSave }: { onSave: (value: v.InferOutput<typeof Schema>) => void }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm({ values: { name: '', key: '' }, schema: Schema, save: async (value) => onSave(value), showErrors: 'submitted', submit: 'always' });
   return (
-    <Form
-      validationErrors={errors}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const read = readForm(Schema, event.currentTarget);
-        if (read.ok) onSave(read.value);
-        else setErrors(read.errors);
-      }}
-    >
-      <TextField name="name" label="Name" />
-      <TextField name="key" label="Key" />
+    <Form validationErrors={form.errors} onSubmit={(event) => void form.submit(event)}>
+      <TextField name="name" label="Name" value={form.values.name} onChange={form.change('name')} />
+      <TextField name="key" label="Key" value={form.values.key} onChange={form.change('key')} />
       <Button type="submit">Create</Button>
     </Form>
   );
 }
 
-test('React Aria fields take typing, and a submit button submits the form', async () => {
+test('fields take typing, a submit button submits, and the engine errors show through the Form', async () => {
   const saved: unknown[] = [];
   const view = await render(<NamespaceForm onSave={(value) => saved.push(value)} />);
   await view.press(view.byRole('button', 'Create'));

@@ -1,5 +1,6 @@
-// Form helpers (STYLE §5): read FormData through a valibot schema, map server errors to fields,
-// and the shared key rules with the texts SPEC §5 gives.
+// Form helpers (STYLE §5): parse a form's values with a valibot schema into its output or errors
+// by field, map server errors to fields, and the shared key rules with the texts SPEC §5 gives.
+// The form engine built on them is design/components/useForm.
 import * as v from 'valibot';
 import { isApiError, errorText } from './http';
 
@@ -28,21 +29,16 @@ export const DottedKeySchema = v.pipe(RequiredSchema, v.regex(/^[-_,.A-Za-z0-9]*
 /** Error messages by field name (dot paths when nested), the shape RAC `validationErrors` takes. */
 export type FieldErrors = Record<string, string[]>;
 
-/** Parses a form's FormData with a schema: the output, or errors keyed by field name. */
-export function readForm<S extends v.GenericSchema>(
-  schema: S,
-  form: HTMLFormElement,
-): { ok: true; value: v.InferOutput<S> } | { ok: false; errors: FieldErrors } {
-  const result = v.safeParse(schema, Object.fromEntries(new FormData(form)));
-  return result.success
-    ? { ok: true, value: result.output }
-    : { ok: false, errors: (v.flatten(result.issues).nested ?? {}) as FieldErrors };
+/** A form's values parsed with its schema: the output, or the errors by field name (dot paths when nested). */
+export function parseForm<O>(schema: v.GenericSchema<unknown, O>, values: unknown): { ok: true; value: O } | { ok: false; errors: FieldErrors } {
+  const result = v.safeParse(schema, values);
+  return result.success ? { ok: true, value: result.output } : { ok: false, errors: (v.flatten(result.issues).nested ?? {}) as FieldErrors };
 }
 
-/** Field errors for a schema and a plain object (for tests and non-DOM callers). */
-export function validate<S extends v.GenericSchema>(schema: S, input: unknown): FieldErrors {
-  const result = v.safeParse(schema, input);
-  return result.success ? {} : ((v.flatten(result.issues).nested ?? {}) as FieldErrors);
+/** The errors by field name of a form's values (none when they parse). */
+export function validate(schema: v.GenericSchema, values: unknown): FieldErrors {
+  const parsed = parseForm(schema, values);
+  return parsed.ok ? {} : parsed.errors;
 }
 
 const FIELD_MESSAGE = /^invalid field ([\w.]+)(?: or \w+)?: /;

@@ -94,6 +94,12 @@ export function parseJson(text: string): JsonParse {
   }
 }
 
+/** 'Must be valid JSON (line L, column C)' for text that does not parse; null when it does. */
+export function jsonSyntaxError(text: string): string | null {
+  const parsed = parseJson(text);
+  return parsed.ok ? null : `${JSON_MESSAGES.json} (line ${parsed.line}, column ${parsed.column})`;
+}
+
 /** 'Must be valid JSON' unless empty or valid JSON; null when fine. */
 export function checkOptionalJson(text: string): string | null {
   return text.trim() === '' || parseJson(text).ok ? null : JSON_MESSAGES.json;

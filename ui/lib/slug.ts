@@ -18,3 +18,13 @@ export function sanitizeKey(input: string): string {
 export function followKey(key: string, previousName: string, nextName: string): string {
   return key === '' || key === slugify(previousName) ? slugify(nextName) : key;
 }
+
+/**
+ * Form values after an edit of `field` (SPEC §4): a typed key is sanitised, and while `following`
+ * (creating) the key follows the name; any other field takes the value as given.
+ */
+export function withNameAndKey<V extends { name: string; key: string }>(values: V, field: string, value: unknown, following: boolean): V {
+  if (field === 'name' && following) return { ...values, name: String(value), key: followKey(values.key, values.name, String(value)) };
+  if (field === 'key') return { ...values, key: sanitizeKey(String(value)) };
+  return { ...values, [field]: value };
+}

@@ -37,10 +37,14 @@ test('empty text is fine without a validate rule', async () => {
   assert.is(field.getAttribute('aria-invalid'), null);
 });
 
-test("a validate rule's message shows exactly as written", async () => {
-  const view = await render(<Editor validate={checkContext} label="Context" />);
+test("the caller's message (its form's rule) shows as written, in place of the syntax error", async () => {
+  function Context() {
+    const [value, setValue] = useState('');
+    return <JsonEditor label="Context" value={value} onChange={setValue} errorMessage={checkContext(value) ?? undefined} />;
+  }
+  const view = await render(<Context />);
   const field = view.byLabel('Context');
-  await view.type(field, '[1]');
+  await view.type(field, '{"k": 1');
   assert.is(errorOf(field), 'Must be valid context value');
   await view.type(field, '{"k":"v"}');
   assert.is(field.getAttribute('aria-invalid'), null);

@@ -2,7 +2,7 @@ import '../../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as v from 'valibot';
-import { DottedKeySchema, KeySchema, OptionalTextSchema, readForm, RequiredSchema, serverErrors, validate } from '../../../ui/lib/forms';
+import { DottedKeySchema, KeySchema, OptionalTextSchema, parseForm, RequiredSchema, serverErrors, validate } from '../../../ui/lib/forms';
 import { ApiError } from '../../../ui/lib/http';
 
 const Form = v.object({ key: KeySchema, name: RequiredSchema, description: OptionalTextSchema });
@@ -25,16 +25,12 @@ test('dotted keys also allow dots', () => {
   assert.is(v.safeParse(DottedKeySchema, '').issues?.[0]?.message, 'Required');
 });
 
-test('reads a form through the schema, trimming and defaulting', () => {
-  const form = document.createElement('form');
-  form.innerHTML = '<input name="key" value=" staging "><input name="name" value="Staging">';
-  assert.equal(readForm(Form, form), { ok: true, value: { key: 'staging', name: 'Staging', description: '' } });
+test('parses form values through the schema, trimming and defaulting', () => {
+  assert.equal(parseForm(Form, { key: ' staging ', name: 'Staging' }), { ok: true, value: { key: 'staging', name: 'Staging', description: '' } });
 });
 
 test('reports form errors by field name', () => {
-  const form = document.createElement('form');
-  form.innerHTML = '<input name="key" value="no good"><input name="name" value="">';
-  assert.equal(readForm(Form, form), {
+  assert.equal(parseForm(Form, { key: 'no good', name: '' }), {
     ok: false,
     errors: { key: ['Only letters, numbers, hypens and underscores allowed'], name: ['Required'] },
   });

@@ -11,7 +11,7 @@ export interface FormSlideOverProps {
   docs: { href: string; label: string };
   /** "Create", "Update". */
   submitLabel: string;
-  /** The form's state (see useFormState): `formError` is a message no field owns. */
+  /** The form's state from useForm: `formError` is a message no field owns. */
   form: { canSubmit: boolean; pending: boolean; formError: string | null; submit: (event: FormEvent<HTMLFormElement>) => unknown };
   onClose: () => void;
   children: ReactNode;

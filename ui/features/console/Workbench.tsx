@@ -1,8 +1,9 @@
 // The console's form (flag, entity, context) and its results for one namespace.
-import { useState, type FormEvent } from 'react';
-import { Button, Form, IconButton, JsonEditor, Select, TextField, toast } from '../../design/components';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { Button, Form, IconButton, JsonEditor, Select, TextField, toast, useForm } from '../../design/components';
 import { errorText } from '../../lib/http';
-import { checkContext } from '../../lib/json';
+import { checkContext, JSON_MESSAGES } from '../../lib/json';
 import { useReference } from '../../stores/reference';
 import { flagTypeLabel, type Flag } from '../flags';
 import { postEvaluation, type EvaluationInput } from './api';
@@ -21,50 +22,52 @@ const optionOf = (f: Flag) => ({
   label: `${f.key} · ${f.name} · ${flagTypeLabel(f.type)}${f.type === 'VARIANT_FLAG_TYPE' && !f.enabled ? ' · disabled' : ''}`,
 });
 
-// checkContext has accepted the text: empty, or an object of strings.
-const contextOf = (text: string): Record<string, string> => (text.trim() === '' ? {} : (JSON.parse(text) as Record<string, string>));
+/** The request's rules (SPEC §5): a flag chosen, and a context that is an object of strings. */
+const RequestSchema = v.object({
+  flagKey: v.pipe(v.string(), v.nonEmpty('Choose a flag')),
+  entityId: v.string(),
+  context: v.pipe(
+    v.string(),
+    v.check((text) => checkContext(text) === null, JSON_MESSAGES.context),
+    // Accepted: empty, or an object of strings.
+    v.transform((text): Record<string, string> => (text.trim() === '' ? {} : (JSON.parse(text) as Record<string, string>))),
+  ),
+});
 
 /** Evaluates on the server and, beside it, explains the same evaluation from the flag's data. */
 export function Workbench({ ns, flags }: { ns: string; flags: Flag[] }) {
-  const [flagKey, setFlagKey] = useState<string | null>(null);
-  const [entityId, setEntityId] = useState(newEntityId);
-  const [context, setContext] = useState('{}');
+  const [start] = useState(() => ({ flagKey: '', entityId: newEntityId(), context: '{}' }));
   const [run, setRun] = useState<Run | null>(null);
-  const [pending, setPending] = useState(false);
   const reference = useReference((s) => s.ref);
-  const flag = flags.find((f) => f.key === flagKey) ?? null;
+  // The values stay after a run, so the same request can be sent again or changed a little.
+  const form = useForm({ values: start, schema: RequestSchema, save: () => evaluate(), keepValues: true });
+  const flag = flags.find((f) => f.key === form.values.flagKey) ?? null;
   const loadExplanationData = useExplanationData(ns, flag);
-  const input: EvaluationInput | null =
-    flag && checkContext(context) === null
-      ? { namespaceKey: ns, flagKey: flag.key, flagType: flag.type, entityId, context: contextOf(context), reference }
-      : null;
+  const input: EvaluationInput | null = flag && form.output ? { namespaceKey: ns, flagKey: flag.key, flagType: flag.type, entityId: form.output.entityId, context: form.output.context, reference } : null;
 
-  const evaluate = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!input || pending) return;
-    setPending(true);
+  async function evaluate() {
+    if (!input) return;
     const [answer, mapped] = await Promise.all([
       postEvaluation(input).then((body) => ({ body }), (error: unknown) => ({ error: errorText(error) })),
       loadExplanationData().catch(() => null),
     ]);
-    setPending(false);
     if ('error' in answer) toast.error(answer.error);
     const explanation = mapped && explain(mapped.flag, { flagKey: input.flagKey, entityId: input.entityId, context: input.context });
     setRun({ input, ...answer, explanation, missing: mapped?.missing ?? [] });
-  };
+  }
 
   return (
     <div className={styles.columns}>
       <Panel title="Request">
-        <Form onSubmit={(e) => void evaluate(e)}>
-          <Select label="Flag" placeholder="Select a flag" options={flags.map(optionOf)} value={flagKey} onChange={setFlagKey} />
+        <Form onSubmit={(e) => void form.submit(e)}>
+          <Select label="Flag" placeholder="Select a flag" options={flags.map(optionOf)} value={form.values.flagKey || null} onChange={form.change('flagKey')} />
           <div className={styles.inline}>
-            <TextField label="Entity ID" mono value={entityId} onChange={setEntityId} autoComplete="off" />
-            <IconButton icon={RefreshIcon} label="Regenerate entity ID" onPress={() => setEntityId(newEntityId())} />
+            <TextField label="Entity ID" mono autoComplete="off" {...form.field('entityId')} />
+            <IconButton icon={RefreshIcon} label="Regenerate entity ID" onPress={() => form.change('entityId')(newEntityId())} />
           </div>
-          <JsonEditor label="Context" description="A JSON object of string values." rows={8} value={context} onChange={setContext} validate={checkContext} />
+          <JsonEditor label="Context" description="A JSON object of string values." rows={8} {...form.field('context')} />
           <div className={styles.actions}>
-            <Button type="submit" tone="primary" isDisabled={!input} isPending={pending}>
+            <Button type="submit" tone="primary" isDisabled={!form.canSubmit} isPending={form.pending}>
               Evaluate
             </Button>
           </div>

@@ -1,11 +1,11 @@
 // The New/Edit Constraint slide-over (SPEC §4): Type, Property, Operator, Value and Description.
 // Create/Update wait for a valid change; a server refusal shows by its field or above the form.
-import { Select, TextField } from '../../design/components';
+import { Select, TextField, useForm } from '../../design/components';
 import { FormSlideOver } from '../../design/components/FormSlideOver';
-import { useFormState } from '../../design/components/useFormState';
+import { conceptDocs } from '../../lib/paths';
 import { usePreferences } from '../../stores/preferences';
 import { CONSTRAINT_TYPES, type Constraint } from '../segments';
-import { applyChange, constraintErrors, constraintInput, initialValues, type ConstraintValues } from './form';
+import { applyChange, constraintFormSchema, initialValues } from './form';
 import { useConstraintWrites } from './hooks';
 import { ENTITY, operatorOptions, TYPE_LABELS } from './operators';
 import { ValueField } from './ValueField';
@@ -24,25 +24,18 @@ export interface ConstraintFormProps {
 export function ConstraintForm({ namespaceKey, segmentKey, constraint, onClose }: ConstraintFormProps) {
   const mode = usePreferences((s) => s.timezone);
   const { save } = useConstraintWrites(namespaceKey, segmentKey);
-  const form = useFormState<ConstraintValues>({
-    initial: initialValues(constraint, mode),
-    fields: ['property', 'value'],
-    check: (values) => constraintErrors(values, mode),
+  const form = useForm({
+    values: initialValues(constraint, mode),
+    schema: constraintFormSchema(mode),
     apply: applyChange,
-    save: (values) => save(constraint?.id ?? null, constraintInput(values, mode)),
+    save: (input) => save(constraint?.id ?? null, input),
     savedText: constraint ? 'Successfully updated constraint' : 'Successfully created constraint',
-    onClose,
+    onSaved: onClose,
   });
   const { values, change } = form;
   const entity = values.type === ENTITY;
   return (
-    <FormSlideOver
-      title={constraint ? 'Edit Constraint' : 'New Constraint'}
-      docs={{ href: 'https://www.flipt.io/docs/concepts#constraints', label: 'Learn more about constraints' }}
-      submitLabel={constraint ? 'Update' : 'Create'}
-      form={form}
-      onClose={onClose}
-    >
+    <FormSlideOver title={constraint ? 'Edit Constraint' : 'New Constraint'} docs={conceptDocs('constraints')} submitLabel={constraint ? 'Update' : 'Create'} form={form} onClose={onClose}>
       <Select label="Type" options={TYPE_OPTIONS} value={values.type} onChange={change('type')} />
       <TextField
         label="Property"

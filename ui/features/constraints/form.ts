@@ -1,10 +1,10 @@
 // The constraint form's values and rules (SPEC §4–5): what a type or operator change does to the
 // other fields, the validation messages, and the body sent to the API.
 import * as v from 'valibot';
-import { DottedKeySchema, type FieldErrors } from '../../lib/forms';
+import { DottedKeySchema, validate, type FieldErrors } from '../../lib/forms';
 import { checkNumberArray, checkStringArray } from '../../lib/json';
 import { isoToZoned, zonedToIso, type TimeMode } from '../../lib/time';
-import type { Constraint, ConstraintType } from '../segments';
+import { CONSTRAINT_TYPES, type Constraint, type ConstraintType } from '../segments';
 import { parseList } from './list';
 import { asType, BOOLEAN, DATETIME, ENTITY, NUMBER, STRING, takesList, takesValue } from './operators';
 
@@ -62,9 +62,9 @@ export function changeOperator(values: ConstraintValues, operator: string): Cons
 }
 
 /** A field edit with the type and operator rules above. */
-export function applyChange(values: ConstraintValues, field: keyof ConstraintValues, text: string): ConstraintValues {
+export function applyChange(values: ConstraintValues, field: keyof ConstraintValues, text: unknown): ConstraintValues {
   if (field === 'type') return changeType(values, text as ConstraintType);
-  if (field === 'operator') return changeOperator(values, text);
+  if (field === 'operator') return changeOperator(values, String(text));
   return { ...values, [field]: text };
 }
 
@@ -80,14 +80,32 @@ function valueError(values: ConstraintValues, mode: TimeMode, zone?: string): st
   return type === NUMBER ? checkNumberArray(value) : checkStringArray(value);
 }
 
+/**
+ * The form's rules in a time mode (SPEC §5): the property as a key with dots, and the value the
+ * type and operator call for. Its output is the body for the API (constraintInput).
+ */
+export function constraintFormSchema(mode: TimeMode, zone?: string) {
+  return v.pipe(
+    v.object({
+      type: v.picklist(CONSTRAINT_TYPES),
+      property: DottedKeySchema,
+      operator: v.string(),
+      value: v.string(),
+      date: v.string(),
+      time: v.string(),
+      description: v.string(),
+    }),
+    v.forward(
+      v.check((values) => valueError(values, mode, zone) === null, (issue) => valueError(issue.input as ConstraintValues, mode, zone) ?? ''),
+      ['value'],
+    ),
+    v.transform((values) => constraintInput(values, mode, zone)),
+  );
+}
+
 /** Messages by field (`property`, `value`) for the values as they stand. */
 export function constraintErrors(values: ConstraintValues, mode: TimeMode, zone?: string): FieldErrors {
-  const fields: FieldErrors = {};
-  const property = v.safeParse(DottedKeySchema, values.property);
-  if (!property.success) fields.property = [property.issues[0].message];
-  const value = valueError(values, mode, zone);
-  if (value) fields.value = [value];
-  return fields;
+  return validate(constraintFormSchema(mode, zone), values);
 }
 
 /** The body for the API: no value for operators without one, a DateTime value as a UTC RFC 3339 time. */

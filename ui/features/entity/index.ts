@@ -3,5 +3,5 @@ export { EntityForm } from './EntityForm';
 export { EntityPage, NewEntityPage } from './EntityPage';
 export type { EntityKind } from './kind';
 export { entityEntries, OptionalStringSchema } from './schema';
-export { useEntityForm, type EntityValues } from './useEntityForm';
+export { entityFormEntries, useEntityForm, type EntityValues } from './useEntityForm';
 export { useEntityWrites } from './writes';

@@ -4,7 +4,7 @@ import { JsonEditor, RadioGroup, Select, Switch, TextArea } from '../../design/c
 import { paths } from '../../lib/paths';
 import { nameAndKey } from '../../lib/text';
 import { EntityForm, useEntityForm } from '../entity';
-import { checkFlag, checkMetadata, createBody, flagFormValues, NEW_FLAG, updateBody, type FlagFormValues } from './form';
+import { createBody, flagFormValues, FlagFormSchema, NEW_FLAG, updateBody, type FlagFormValues } from './form';
 import { useFlagWrites } from './hooks';
 import type { Flag } from './schema';
 
@@ -13,6 +13,10 @@ const TYPES = [
   { id: 'BOOLEAN', label: 'Boolean', description: "Can be either 'true' or 'false'. Rollouts can be used to determine which value is returned." },
 ];
 
+/** SPEC §4: changing the type (only possible while creating) resets Enabled. */
+const applyType = (values: FlagFormValues, field: string, value: unknown): FlagFormValues =>
+  field === 'type' ? { ...values, type: value as FlagFormValues['type'], enabled: false } : { ...values, [field]: value };
+
 /** The flag's fields with Create or Update; without a flag it creates one. */
 export function FlagForm({ namespaceKey, flag }: { namespaceKey: string; flag?: Flag }) {
   const { create, update } = useFlagWrites(namespaceKey);
@@ -20,22 +24,17 @@ export function FlagForm({ namespaceKey, flag }: { namespaceKey: string; flag?: 
     kind: 'flag',
     isNew: !flag,
     base: flag ? flagFormValues(flag) : NEW_FLAG,
-    check: checkFlag,
+    schema: FlagFormSchema,
     save: (values) => (flag ? update(flag.key, updateBody(values, flag)) : create(createBody(values))),
     hrefOf: (key) => paths.flag(namespaceKey, key),
+    apply: applyType,
   });
-  const { values, readOnly, set } = form;
+  const { values, readOnly, change } = form;
   const variant = values.type === 'VARIANT';
   return (
     <EntityForm form={form} cancelHref={paths.flags(namespaceKey)}>
-      <RadioGroup
-        label="Type"
-        options={TYPES}
-        value={values.type}
-        isDisabled={!!flag || readOnly}
-        onChange={(type) => set('type', { type: type as FlagFormValues['type'], enabled: false })}
-      />
-      {variant && <Switch label="Enabled" isSelected={values.enabled} isDisabled={readOnly} onChange={(enabled) => set('enabled', { enabled })} />}
+      <RadioGroup label="Type" options={TYPES} value={values.type} isDisabled={!!flag || readOnly} onChange={change('type')} />
+      {variant && <Switch label="Enabled" isSelected={values.enabled} isDisabled={readOnly} onChange={change('enabled')} />}
       <TextArea label="Description" description="Optional" rows={3} {...form.field('description')} />
       {flag && variant && (
         <Select
@@ -43,10 +42,10 @@ export function FlagForm({ namespaceKey, flag }: { namespaceKey: string; flag?: 
           options={[{ id: '', label: 'None' }, ...flag.variants.map((v) => ({ id: v.id, label: nameAndKey(v) }))]}
           value={values.defaultVariantId}
           isDisabled={readOnly}
-          onChange={(defaultVariantId) => set('defaultVariantId', { defaultVariantId })}
+          onChange={change('defaultVariantId')}
         />
       )}
-      <JsonEditor label="Metadata" description="Optional. A JSON object." rows={4} value={values.metadata} validate={checkMetadata} isDisabled={readOnly} onChange={form.change('metadata')} />
+      <JsonEditor label="Metadata" description="Optional. A JSON object." rows={4} {...form.field('metadata')} />
     </EntityForm>
   );
 }

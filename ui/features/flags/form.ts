@@ -1,6 +1,8 @@
-// The flag form's values and the request bodies made from them (SPEC §4, §5, §7). No React here.
-import type { FieldErrors } from '../../lib/forms';
-import { parseJson } from '../../lib/json';
+// The flag form's values, its rules and the request bodies made from them (SPEC §4, §5, §7). No
+// React here.
+import * as v from 'valibot';
+import { jsonSyntaxError } from '../../lib/json';
+import { entityFormEntries } from '../entity';
 import { flagUpdate, type FlagBody, type FlagUpdateBody } from './api';
 import type { Flag } from './schema';
 
@@ -20,14 +22,26 @@ export type FlagFormValues = {
 
 export const NEW_FLAG: FlagFormValues = { name: '', key: '', description: '', type: 'VARIANT', enabled: false, defaultVariantId: '', metadata: '' };
 
-/** The metadata editor's rule: empty, or a JSON object (its values may be anything). */
+/** The metadata's rule: empty, or a JSON object (its values may be anything). */
 export function checkMetadata(text: string): string | null {
   if (text.trim() === '') return null;
-  const parsed = parseJson(text);
-  if (!parsed.ok) return `Must be valid JSON (line ${parsed.line}, column ${parsed.column})`;
-  const { value } = parsed;
+  const syntax = jsonSyntaxError(text);
+  if (syntax) return syntax;
+  const value: unknown = JSON.parse(text);
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? null : 'Must be a JSON object';
 }
+
+/** The flag form's rules (SPEC §5): the entity fields and the metadata. Its output is the trimmed values. */
+export const FlagFormSchema = v.object({
+  ...entityFormEntries,
+  type: v.picklist(['VARIANT', 'BOOLEAN']),
+  enabled: v.boolean(),
+  defaultVariantId: v.string(),
+  metadata: v.pipe(
+    v.string(),
+    v.check((text) => checkMetadata(text) === null, (issue) => checkMetadata(String(issue.input)) ?? ''),
+  ),
+});
 
 const parseMetadata = (text: string): Record<string, unknown> => (text.trim() ? (JSON.parse(text) as Record<string, unknown>) : {});
 
@@ -42,12 +56,6 @@ export function flagFormValues({ name, key, description, type, enabled, defaultV
     defaultVariantId: defaultVariant?.id ?? '',
     metadata: Object.keys(metadata).length ? JSON.stringify(metadata, null, 2) : '',
   };
-}
-
-/** Client-side errors beyond those of name, key and description: the metadata's. */
-export function checkFlag(values: FlagFormValues): FieldErrors {
-  const metadata = checkMetadata(values.metadata);
-  return metadata ? { metadata: [metadata] } : {};
 }
 
 /** The create body: a boolean flag starts disabled (its default rollout is set on its page). */

@@ -1,6 +1,6 @@
 // What the rules and rollouts tabs share: the sortable list of cards, their summaries, the segment
 // picker, the quick-edit form and the writes of a ranked list.
-export { QuickEditForm, useDraftSubmit } from './DraftForm';
+export { QuickEditForm, RANKED_FORM } from './QuickEditForm';
 export { Facts, PercentBars, SegmentList } from './Facts';
 export { useRankedWrites, type RankedList } from './hooks';
 export { parsePercent, percentsError, percentTotal } from './percent';
@@ -8,6 +8,6 @@ export { DefaultCard, RankedCard } from './RankedCard';
 export * as rankedStyles from './ranked.css';
 export { nextRank } from './reorder';
 export { SegmentPicker } from './SegmentPicker';
-export { AND, OR, segmentChoice, segmentKeysOf, segmentRefEntries, segmentsError, type SegmentDraft } from './segments';
+export { AND, OR, segmentChoice, hasSegments, NO_SEGMENT, segmentDraftEntries, segmentKeysOf, segmentRefEntries, segmentsError, type SegmentDraft } from './segments';
 export { SortableList } from './SortableList';
 export { TabLoading } from './TabParts';

@@ -18,8 +18,17 @@ export function segmentChoice({ segments, operator }: SegmentDraft) {
   return { segmentKeys, segmentOperator: segmentKeys.length > 1 && operator === AND ? AND : OR };
 }
 
+/** The picker's message when no segment is chosen. */
+export const NO_SEGMENT = 'Choose at least one segment';
+
+/** True when the draft has a segment chosen. */
+export const hasSegments = (draft: SegmentDraft) => segmentChoice(draft).segmentKeys.length > 0;
+
 /** The picker's message when no segment is chosen, or null. */
-export const segmentsError = (draft: SegmentDraft) => (segmentChoice(draft).segmentKeys.length ? null : 'Choose at least one segment');
+export const segmentsError = (draft: SegmentDraft) => (hasSegments(draft) ? null : NO_SEGMENT);
+
+/** The fields of a segment choice in a form schema. */
+export const segmentDraftEntries = { segments: v.array(v.string()), operator: v.string() };
 
 /** The segment fields of a rule or a segment rollout: older servers fill `segmentKey` for a single one. */
 export const segmentRefEntries = {

@@ -1,9 +1,10 @@
 // One rollout in the list: percentage or segments, value and description, or the quick-edit form
 // in their place; the menu opens the full Edit panel.
 import { useState, type ReactNode } from 'react';
-import { Facts, PercentBars, QuickEditForm, RankedCard, rankedStyles as styles, SegmentList, segmentKeysOf, useDraftSubmit } from '../ordering';
+import { useForm } from '../../design/components';
+import { Facts, PercentBars, QuickEditForm, RANKED_FORM, RankedCard, rankedStyles as styles, segmentKeysOf, SegmentList } from '../ordering';
 import type { Segment } from '../segments';
-import { rolloutBody, rolloutDraft, rolloutErrors } from './draft';
+import { rolloutDraft, RolloutDraftSchema } from './draft';
 import type { useRolloutWrites } from './hooks';
 import { RolloutFields } from './RolloutFields';
 import type { Rollout } from './schema';
@@ -29,11 +30,18 @@ function Summary({ rollout }: { rollout: Rollout }) {
 }
 
 function QuickEdit({ rollout, position, ctx, onDone }: { rollout: Rollout; position: number; ctx: RolloutContext; onDone: () => void }) {
-  const [draft, setDraft] = useState(() => rolloutDraft(rollout));
-  const form = useDraftSubmit(rolloutErrors(draft), () => ctx.writes.update(rollout.id, rolloutBody(draft)), 'Successfully updated rollout', onDone);
+  const [start] = useState(() => rolloutDraft(rollout));
+  const form = useForm({
+    values: start,
+    schema: RolloutDraftSchema,
+    save: (body) => ctx.writes.update(rollout.id, body),
+    ...RANKED_FORM,
+    savedText: 'Successfully updated rollout',
+    onSaved: onDone,
+  });
   return (
     <QuickEditForm label={`Edit rollout ${position}`} form={form} onCancel={onDone}>
-      <RolloutFields {...ctx} draft={draft} onChange={setDraft} errors={form.shown} mode="quick" />
+      <RolloutFields {...ctx} draft={form.values} onChange={form.patch} errors={form.errors} mode="quick" />
     </QuickEditForm>
   );
 }

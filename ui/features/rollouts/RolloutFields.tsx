@@ -2,9 +2,10 @@
 // quick edit: a percentage (slider and number kept in step) or segments, and the value returned.
 import { useId } from 'react';
 import { RadioGroup, Select, TextField } from '../../design/components';
+import type { FieldErrors } from '../../lib/forms';
 import { rankedStyles as styles, SegmentPicker } from '../ordering';
 import type { Segment } from '../segments';
-import { ROLLOUT_KINDS, THRESHOLD, type RolloutDraft, type RolloutErrors } from './draft';
+import { ROLLOUT_KINDS, THRESHOLD, type RolloutDraft } from './draft';
 import type { RolloutType } from './schema';
 import * as field from '../../design/recipes/field.css';
 
@@ -44,24 +45,25 @@ export interface RolloutFieldsProps {
   namespaceKey: string;
   segments: readonly Segment[];
   draft: RolloutDraft;
-  onChange: (draft: RolloutDraft) => void;
-  errors: RolloutErrors;
+  /** Receives the fields that changed. */
+  onChange: (patch: Partial<RolloutDraft>) => void;
+  /** Messages by field (the form engine's `errors`). */
+  errors: FieldErrors;
   /** 'new': type can be chosen; 'edit': type shown, fixed; 'quick': no type and no description. */
   mode: 'new' | 'edit' | 'quick';
 }
 
 /** Type, percentage or segments, value and description of a rollout. */
-export function RolloutFields({ namespaceKey, segments, draft, onChange, errors, mode }: RolloutFieldsProps) {
-  const set = (patch: Partial<RolloutDraft>) => onChange({ ...draft, ...patch });
+export function RolloutFields({ namespaceKey, segments, draft, onChange: set, errors, mode }: RolloutFieldsProps) {
   return (
     <>
       {mode !== 'quick' && (
         <RadioGroup label="Type" options={ROLLOUT_KINDS} value={draft.type} isDisabled={mode === 'edit'} onChange={(type) => set({ type: type as RolloutType })} />
       )}
       {draft.type === THRESHOLD ? (
-        <PercentageField value={draft.percentage} onChange={(percentage) => set({ percentage })} error={errors.percentage} />
+        <PercentageField value={draft.percentage} onChange={(percentage) => set({ percentage })} error={errors.percentage?.[0]} />
       ) : (
-        <SegmentPicker namespaceKey={namespaceKey} segments={segments} draft={draft} onChange={set} error={errors.segments} />
+        <SegmentPicker namespaceKey={namespaceKey} segments={segments} draft={draft} onChange={set} error={errors.segments?.[0]} />
       )}
       <Select label="Value" options={VALUES} value={String(draft.value)} onChange={(value) => set({ value: value === 'true' })} />
       {mode !== 'quick' && <TextField label="Description" description="Optional" value={draft.description} onChange={(description) => set({ description })} />}

@@ -1,10 +1,11 @@
 // The "New Rollout" and "Edit Rollout" slide-overs: type (fixed once created), percentage or
 // segments, value and description.
 import { useState } from 'react';
+import { useForm } from '../../design/components';
 import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { conceptDocs } from '../../lib/paths';
-import { useDraftSubmit } from '../ordering';
-import { newRolloutDraft, rolloutBody, rolloutDraft, rolloutErrors } from './draft';
+import { RANKED_FORM } from '../ordering';
+import { newRolloutDraft, rolloutDraft, RolloutDraftSchema } from './draft';
 import type { RolloutContext } from './RolloutCard';
 import { RolloutFields } from './RolloutFields';
 import type { Rollout } from './schema';
@@ -14,12 +15,18 @@ export type RolloutPanelProps = RolloutContext & { rollout: Rollout | null; rank
 
 /** The rollout panel; mount it to open it. */
 export function RolloutPanel({ rollout, rank, onClose, ...ctx }: RolloutPanelProps) {
-  const [draft, setDraft] = useState(() => (rollout ? rolloutDraft(rollout) : newRolloutDraft()));
-  const save = () => (rollout ? ctx.writes.update(rollout.id, rolloutBody(draft)) : ctx.writes.create({ ...rolloutBody(draft), rank }));
-  const form = useDraftSubmit(rolloutErrors(draft), save, rollout ? 'Successfully updated rollout' : 'Successfully created rollout', onClose);
+  const [start] = useState(() => (rollout ? rolloutDraft(rollout) : newRolloutDraft()));
+  const form = useForm({
+    values: start,
+    schema: RolloutDraftSchema,
+    save: (body) => (rollout ? ctx.writes.update(rollout.id, body) : ctx.writes.create({ ...body, rank })),
+    ...RANKED_FORM,
+    savedText: rollout ? 'Successfully updated rollout' : 'Successfully created rollout',
+    onSaved: onClose,
+  });
   return (
     <FormSlideOver title={rollout ? 'Edit Rollout' : 'New Rollout'} docs={conceptDocs('rollouts')} submitLabel={rollout ? 'Save' : 'Create'} form={form} onClose={onClose}>
-      <RolloutFields {...ctx} draft={draft} onChange={setDraft} errors={form.shown} mode={rollout ? 'edit' : 'new'} />
+      <RolloutFields {...ctx} draft={form.values} onChange={form.patch} errors={form.errors} mode={rollout ? 'edit' : 'new'} />
     </FormSlideOver>
   );
 }

@@ -1,5 +1,7 @@
 // A rollout as its forms hold it, the checks on it and the body it turns into. No React here.
-import { OR, parsePercent, segmentChoice, segmentKeysOf, segmentsError, type SegmentDraft } from '../ordering';
+import * as v from 'valibot';
+import { validate, type FieldErrors } from '../../lib/forms';
+import { hasSegments, NO_SEGMENT, OR, parsePercent, segmentChoice, segmentDraftEntries, segmentKeysOf, type SegmentDraft } from '../ordering';
 import type { Rollout, RolloutType } from './schema';
 
 export const THRESHOLD: RolloutType = 'THRESHOLD_ROLLOUT_TYPE';
@@ -29,14 +31,16 @@ export function rolloutDraft(rollout: Rollout): RolloutDraft {
   };
 }
 
-export type RolloutErrors = { percentage?: string; segments?: string };
+/** The form's rules: a threshold's percentage, or a segment rollout's segments. Its output is the body (rolloutBody). */
+export const RolloutDraftSchema = v.pipe(
+  v.object({ ...segmentDraftEntries, type: v.picklist([THRESHOLD, SEGMENT]), percentage: v.string(), value: v.boolean(), description: v.string() }),
+  v.forward(v.check((draft) => draft.type !== THRESHOLD || parsePercent(draft.percentage) !== null, 'Enter a percentage from 0 to 100'), ['percentage']),
+  v.forward(v.check((draft) => draft.type === THRESHOLD || hasSegments(draft), NO_SEGMENT), ['segments']),
+  v.transform((draft) => rolloutBody(draft)),
+);
 
 /** The draft's problems by field (empty when it can be saved). */
-export function rolloutErrors(draft: RolloutDraft): RolloutErrors {
-  if (draft.type === THRESHOLD) return parsePercent(draft.percentage) === null ? { percentage: 'Enter a percentage from 0 to 100' } : {};
-  const segments = segmentsError(draft);
-  return segments ? { segments } : {};
-}
+export const rolloutErrors = (draft: RolloutDraft): FieldErrors => validate(RolloutDraftSchema, draft);
 
 /** The create or update body: the description and the threshold or segment part (API.md §3.8). */
 export function rolloutBody(draft: RolloutDraft) {

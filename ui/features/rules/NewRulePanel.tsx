@@ -2,22 +2,21 @@
 // distribution in order (SPEC §7); when a distribution fails the rule exists, so the panel closes
 // and the list shows what was saved.
 import { useState } from 'react';
-import { RadioGroup, toast } from '../../design/components';
+import { RadioGroup, toast, useForm } from '../../design/components';
 import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { errorText } from '../../lib/http';
 import { conceptDocs } from '../../lib/paths';
-import { segmentChoice, useDraftSubmit } from '../ordering';
-import { newDistributions, newRuleDraft, RULE_KINDS, ruleErrors, variantOptions, type RuleKind } from './draft';
+import { RANKED_FORM, segmentChoice } from '../ordering';
+import { newDistributions, newRuleDraft, PERCENTS, RULE_KINDS, ruleDraftSchema, variantOptions, type RuleDraft, type RuleKind } from './draft';
 import { ruleWasCreated, type RuleContext } from './hooks';
 import { RuleFields } from './RuleFields';
 
 /** The New Rule panel, for a rule at `rank`; mount it to open it. */
 export function NewRulePanel({ rank, onClose, ...ctx }: RuleContext & { rank: number; onClose: () => void }) {
   const { variants } = ctx.flag;
-  const [draft, setDraft] = useState(() => newRuleDraft(variants));
+  const [start] = useState(() => newRuleDraft(variants));
   const [kind, setKind] = useState<RuleKind>('single');
-  const errors = ruleErrors(draft, kind);
-  const save = async () => {
+  const save = async (draft: RuleDraft) => {
     try {
       await ctx.writes.create({ ...segmentChoice(draft), rank }, newDistributions(draft, kind, variants));
     } catch (error) {
@@ -27,10 +26,18 @@ export function NewRulePanel({ rank, onClose, ...ctx }: RuleContext & { rank: nu
       return false;
     }
   };
-  const form = useDraftSubmit(errors, save, 'Successfully created rule', onClose);
+  const form = useForm({
+    values: start,
+    schema: ruleDraftSchema(kind),
+    save,
+    ...RANKED_FORM,
+    alwaysShow: PERCENTS,
+    savedText: 'Successfully created rule',
+    onSaved: onClose,
+  });
   return (
     <FormSlideOver title="New Rule" docs={conceptDocs('rules')} submitLabel="Create" form={form} onClose={onClose}>
-      <RuleFields {...ctx} kind={kind} shares={variantOptions(variants)} draft={draft} onChange={setDraft} errors={{ percents: errors.percents, ...form.shown }}>
+      <RuleFields {...ctx} kind={kind} shares={variantOptions(variants)} draft={form.values} onChange={form.patch} errors={form.errors}>
         <RadioGroup label="Type" options={RULE_KINDS} value={kind} onChange={(next) => setKind(next as RuleKind)} />
       </RuleFields>
     </FormSlideOver>

@@ -1,8 +1,9 @@
 // One rule in the list: its segments and outcome, or the quick-edit form in their place.
 import { useState, type ReactNode } from 'react';
+import { useForm } from '../../design/components';
 import type { Flag } from '../flags';
-import { Facts, PercentBars, QuickEditForm, RankedCard, rankedStyles as styles, SegmentList, segmentKeysOf, useDraftSubmit } from '../ordering';
-import { kindLabel, ruleChanges, ruleDraft, ruleErrors, ruleKind, type RuleKind } from './draft';
+import { Facts, PercentBars, QuickEditForm, RANKED_FORM, RankedCard, rankedStyles as styles, segmentKeysOf, SegmentList } from '../ordering';
+import { kindLabel, PERCENTS, ruleChanges, ruleDraft, ruleDraftSchema, ruleKind, type RuleKind } from './draft';
 import type { RuleContext } from './hooks';
 import { RuleFields } from './RuleFields';
 import type { Rule } from './schema';
@@ -28,12 +29,19 @@ function Outcome({ rule, kind, flag }: { rule: Rule; kind: RuleKind; flag: Flag 
 }
 
 function QuickEdit({ rule, kind, position, ctx, onDone }: { rule: Rule; kind: RuleKind; position: number; ctx: RuleContext; onDone: () => void }) {
-  const [draft, setDraft] = useState(() => ruleDraft(rule));
-  const errors = ruleErrors(draft, kind);
-  const form = useDraftSubmit(errors, () => ctx.writes.update(rule.id, ruleChanges(rule, draft, kind)), 'Successfully updated rule', onDone);
+  const [start] = useState(() => ruleDraft(rule));
+  const form = useForm({
+    values: start,
+    schema: ruleDraftSchema(kind),
+    save: (draft) => ctx.writes.update(rule.id, ruleChanges(rule, draft, kind)),
+    ...RANKED_FORM,
+    alwaysShow: PERCENTS,
+    savedText: 'Successfully updated rule',
+    onSaved: onDone,
+  });
   return (
     <QuickEditForm label={`Edit rule ${position}`} form={form} onCancel={onDone}>
-      <RuleFields {...ctx} kind={kind} shares={sharesOf(rule, ctx.flag)} draft={draft} onChange={setDraft} errors={{ percents: errors.percents, ...form.shown }} />
+      <RuleFields {...ctx} kind={kind} shares={sharesOf(rule, ctx.flag)} draft={form.values} onChange={form.patch} errors={form.errors} />
     </QuickEditForm>
   );
 }

@@ -2,8 +2,9 @@
 // (the type choice in the panel), then the variant (single) or the percentages (multi-variate).
 import { useId, type ReactNode } from 'react';
 import { Select, TextField } from '../../design/components';
+import type { FieldErrors } from '../../lib/forms';
 import { percentTotal, rankedStyles as styles, SegmentPicker } from '../ordering';
-import { variantOptions, type RuleDraft, type RuleErrors, type RuleKind } from './draft';
+import { variantOptions, type RuleDraft, type RuleKind } from './draft';
 import type { RuleContext } from './hooks';
 import * as field from '../../design/recipes/field.css';
 
@@ -15,8 +16,10 @@ export type RuleFieldsProps = Pick<RuleContext, 'namespaceKey' | 'flag' | 'segme
   kind: RuleKind;
   shares: Share[];
   draft: RuleDraft;
-  onChange: (draft: RuleDraft) => void;
-  errors: RuleErrors;
+  /** Receives the fields that changed. */
+  onChange: (patch: Partial<RuleDraft>) => void;
+  /** Messages by field (the form engine's `errors`). */
+  errors: FieldErrors;
   children?: ReactNode;
 };
 
@@ -52,11 +55,10 @@ function PercentFields({ shares, percents, onChange, error }: { shares: Share[];
 }
 
 /** Segments, `children`, then the outcome fields of the rule's kind. */
-export function RuleFields({ namespaceKey, segments, flag, kind, shares, draft, onChange, errors, children }: RuleFieldsProps) {
-  const set = (patch: Partial<RuleDraft>) => onChange({ ...draft, ...patch });
+export function RuleFields({ namespaceKey, segments, flag, kind, shares, draft, onChange: set, errors, children }: RuleFieldsProps) {
   return (
     <>
-      <SegmentPicker namespaceKey={namespaceKey} segments={segments} draft={draft} onChange={set} error={errors.segments} />
+      <SegmentPicker namespaceKey={namespaceKey} segments={segments} draft={draft} onChange={set} error={errors.segments?.[0]} />
       {children}
       {kind === 'single' && (
         <Select
@@ -65,11 +67,11 @@ export function RuleFields({ namespaceKey, segments, flag, kind, shares, draft, 
           options={variantOptions(flag.variants)}
           value={draft.variantId || null}
           onChange={(variantId) => set({ variantId })}
-          isInvalid={!!errors.variant}
-          errorMessage={errors.variant ?? undefined}
+          isInvalid={!!errors.variantId}
+          errorMessage={errors.variantId?.[0]}
         />
       )}
-      {kind === 'multi' && <PercentFields shares={shares} percents={draft.percents} onChange={(percents) => set({ percents })} error={errors.percents} />}
+      {kind === 'multi' && <PercentFields shares={shares} percents={draft.percents} onChange={(percents) => set({ percents })} error={errors.percents?.[0]} />}
     </>
   );
 }

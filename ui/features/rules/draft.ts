@@ -1,6 +1,8 @@
 // A rule as its forms hold it, the checks on it and the calls it turns into. No React here.
+import * as v from 'valibot';
+import { validate, type FieldErrors } from '../../lib/forms';
 import type { Variant } from '../flags';
-import { parsePercent, percentsError, segmentChoice, segmentKeysOf, segmentsError, type SegmentDraft } from '../ordering';
+import { hasSegments, NO_SEGMENT, parsePercent, percentsError, segmentChoice, segmentDraftEntries, segmentKeysOf, type SegmentDraft } from '../ordering';
 import type { Rule } from './schema';
 
 /** Default: no distribution (the flag's default variant); single: one variant at 100%; multi: a split. */
@@ -53,17 +55,22 @@ export function ruleDraft(rule: Rule): RuleDraft {
   };
 }
 
-export type RuleErrors = { segments?: string | null; variant?: string | null; percents?: string | null };
+const percentsOf = (draft: RuleDraft) => percentsError(Object.values(draft.percents));
+
+/** The form's rules for a rule of `kind`: segments, then the variant (single) or the percentages (multi). */
+export const ruleDraftSchema = (kind: RuleKind) =>
+  v.pipe(
+    v.object({ ...segmentDraftEntries, variantId: v.string(), percents: v.record(v.string(), v.string()) }),
+    v.forward(v.check((draft) => hasSegments(draft), NO_SEGMENT), ['segments']),
+    v.forward(v.check((draft) => kind !== 'single' || draft.variantId !== '', 'Choose a variant'), ['variantId']),
+    v.forward(v.check((draft) => kind !== 'multi' || percentsOf(draft) === null, (issue) => percentsOf(issue.input as RuleDraft) ?? ''), ['percents']),
+  );
+
+/** The percentages' message shows as they are typed, beside their running total. */
+export const PERCENTS = ['percents'];
 
 /** The draft's problems by field (empty when it can be saved). */
-export function ruleErrors(draft: RuleDraft, kind: RuleKind): RuleErrors {
-  const errors: RuleErrors = {
-    segments: segmentsError(draft),
-    variant: kind === 'single' && !draft.variantId ? 'Choose a variant' : null,
-    percents: kind === 'multi' ? percentsError(Object.values(draft.percents)) : null,
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
-}
+export const ruleErrors = (draft: RuleDraft, kind: RuleKind): FieldErrors => validate(ruleDraftSchema(kind), draft);
 
 /** The distributions to create with a new rule, in variant order. */
 export function newDistributions(draft: RuleDraft, kind: RuleKind, variants: readonly Variant[]) {

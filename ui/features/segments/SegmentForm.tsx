@@ -1,8 +1,9 @@
 // The segment form, create and edit (SPEC §4, UI-INVENTORY §2.13): the key follows the name until
 // edited and is locked once created; creating opens the new segment.
+import * as v from 'valibot';
 import { RadioGroup, TextArea } from '../../design/components';
 import { paths } from '../../lib/paths';
-import { EntityForm, useEntityForm } from '../entity';
+import { EntityForm, entityFormEntries, useEntityForm } from '../entity';
 import type { SegmentBody } from './api';
 import { useSegmentWrites } from './hooks';
 import type { Segment } from './schema';
@@ -13,7 +14,9 @@ const MATCH_TYPE_OPTIONS = [
   { id: 'ANY_MATCH_TYPE', label: 'Any: At least one constraints must match' },
 ];
 
-/** The form's values are the create and update body. */
+/** The form's rules (SPEC §5); its output is the create and update body. */
+const SegmentFormSchema = v.object({ ...entityFormEntries, matchType: v.string() });
+
 const NEW_SEGMENT: SegmentBody = { name: '', key: '', description: '', matchType: 'ALL_MATCH_TYPE' };
 
 /** The segment's fields with Create or Update; without a segment it creates one. */
@@ -23,12 +26,13 @@ export function SegmentForm({ namespaceKey, segment }: { namespaceKey: string; s
     kind: 'segment',
     isNew: !segment,
     base: segment ? { name: segment.name, key: segment.key, description: segment.description, matchType: segment.matchType } : NEW_SEGMENT,
+    schema: SegmentFormSchema,
     save: (values) => (segment ? update(segment.key, values) : create(values)),
     hrefOf: (key) => paths.segment(namespaceKey, key),
   });
   return (
     <EntityForm form={form} cancelHref={paths.segments(namespaceKey)}>
-      <RadioGroup label="Match Type" options={MATCH_TYPE_OPTIONS} value={form.values.matchType} isDisabled={form.readOnly} onChange={(matchType) => form.set('matchType', { matchType })} />
+      <RadioGroup label="Match Type" options={MATCH_TYPE_OPTIONS} value={form.values.matchType} isDisabled={form.readOnly} onChange={form.change('matchType')} />
       <TextArea label="Description" description="Optional" rows={3} {...form.field('description')} />
     </EntityForm>
   );

@@ -43,14 +43,28 @@ export const TOKEN_METADATA = {
 
 /**
  * The new-token form. `expiresAt` arrives as a `yyyy-MM-dd` date (or '') and `namespaceKey` as a
- * key (or ''); the page turns the date into an ISO time with lib/time `zonedToIso`.
+ * key, sent only when `scoped`; the page turns the date into an ISO time with lib/time `zonedToIso`.
  */
-export const TokenFormSchema = v.object({
-  name: RequiredSchema,
-  description: OptionalTextSchema,
-  expiresAt: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Must be a date')), ''),
-  namespaceKey: OptionalTextSchema,
-});
+export const TokenFormSchema = v.pipe(
+  v.object({
+    name: RequiredSchema,
+    description: OptionalTextSchema,
+    expiresAt: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Must be a date')), ''),
+    scoped: v.optional(v.boolean(), false),
+    namespaceKey: OptionalTextSchema,
+  }),
+  v.transform(({ scoped, ...token }) => ({ ...token, namespaceKey: scoped ? token.namespaceKey : '' })),
+);
+
+/** The form's rules on a given day (`yyyy-MM-dd` in the user's time mode): an expiry from that day on. */
+export const tokenFormSchema = (today: string) =>
+  v.pipe(
+    TokenFormSchema,
+    v.forward(
+      v.check(({ expiresAt }) => !expiresAt || expiresAt >= today, 'Choose today or a later date'),
+      ['expiresAt'],
+    ),
+  );
 export type TokenFormInput = v.InferOutput<typeof TokenFormSchema>;
 
 /** The body of `POST auth/v1/method/token`: empty optional fields are left out. */

@@ -2,11 +2,8 @@
 // read-only mode. The key may change on edit too (a variant is addressed by id). The attachment is
 // edited as pretty-printed JSON; Create and Update wait for a valid change, and a server refusal
 // shows next to its field (or above the form) and in the error toast, keeping what was typed.
-import * as v from 'valibot';
-import { Button, JsonEditor, Link, SlideOver, TextArea, TextField } from '../../design/components';
+import { Button, JsonEditor, Link, SlideOver, TextArea, TextField, useForm } from '../../design/components';
 import { FormSlideOver } from '../../design/components/FormSlideOver';
-import { useFormState } from '../../design/components/useFormState';
-import { validate } from '../../lib/forms';
 import { parseJson } from '../../lib/json';
 import { conceptDocs } from '../../lib/paths';
 import type { Variant } from '../flags';
@@ -32,14 +29,12 @@ const ATTACHMENT_HELP = 'Optional JSON returned with the variant by evaluations.
 
 /** The variant slide-over; mount it to open it, unmount (onClose) to close. */
 export function VariantForm({ variant, readOnly, save, onClose }: VariantFormProps) {
-  const initial = valuesOf(variant);
-  const form = useFormState<Values>({
-    initial,
-    fields: Object.keys(initial),
-    check: (values) => validate(VariantFormSchema, values),
-    save: (values) => save(v.parse(VariantFormSchema, values)),
+  const form = useForm({
+    values: valuesOf(variant),
+    schema: VariantFormSchema,
+    save,
     savedText: variant ? 'Successfully updated variant' : 'Successfully created variant',
-    onClose,
+    onSaved: onClose,
   });
   const field = (name: keyof Values) => ({ ...form.field(name), isReadOnly: readOnly });
   const fields = (
@@ -50,7 +45,7 @@ export function VariantForm({ variant, readOnly, save, onClose }: VariantFormPro
       {readOnly ? (
         <TextArea label="Attachment" mono rows={8} description={ATTACHMENT_HELP} {...field('attachment')} />
       ) : (
-        <JsonEditor label="Attachment" name="attachment" description={ATTACHMENT_HELP} value={form.values.attachment} onChange={form.change('attachment')} errorMessage={form.errors.attachment?.[0]} />
+        <JsonEditor label="Attachment" description={ATTACHMENT_HELP} {...form.field('attachment')} />
       )}
     </>
   );

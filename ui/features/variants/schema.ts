@@ -2,14 +2,17 @@
 // optional attachment that must be JSON text when present (API.md §3.3).
 import * as v from 'valibot';
 import { DottedKeySchema, OptionalTextSchema } from '../../lib/forms';
-import { checkOptionalJson, JSON_MESSAGES } from '../../lib/json';
+import { jsonSyntaxError } from '../../lib/json';
 
 export const VariantFormSchema = v.object({
   key: DottedKeySchema,
   name: OptionalTextSchema,
   description: OptionalTextSchema,
   // Trimmed: whitespace alone passes the check and must reach the server as '' (no attachment).
-  attachment: v.pipe(OptionalTextSchema, v.check((text) => checkOptionalJson(text) === null, JSON_MESSAGES.json)),
+  attachment: v.pipe(
+    OptionalTextSchema,
+    v.check((text) => text === '' || jsonSyntaxError(text) === null, (issue) => jsonSyntaxError(String(issue.input)) ?? ''),
+  ),
 });
 
 /** The body of a variant create or update: all four fields, since an update overwrites them all. */

@@ -53,8 +53,11 @@ test('a rule is default without distributions, single with one at 100% and multi
 
 test('a new rule needs a segment, and a variant when it is single', () => {
   const draft = newRuleDraft([]);
-  assert.equal(ruleErrors(draft, 'single'), { segments: 'Choose at least one segment', variant: 'Choose a variant' });
+  assert.equal(ruleErrors(draft, 'single'), { segments: ['Choose at least one segment'], variantId: ['Choose a variant'] });
   assert.equal(ruleErrors({ ...draft, segments: ['beta'] }, 'default'), {});
+  assert.equal(ruleErrors({ ...draft, segments: ['beta'], percents: { a: '60', b: '50' } }, 'multi'), {
+    percents: ['The percentages add up to 110%: the total must be 100% or less'],
+  });
 });
 
 test('a new rule creates one distribution at 100% or one per variant in variant order', () => {

@@ -1,0 +1,111 @@
+// The form engine every form runs on (ui/design/components/useForm): a valibot schema in, field
+// errors and submit state out, server refusals by field, edits over live values.
+import '../../helpers/dom';
+import { useState } from 'react';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as v from 'valibot';
+import { Button, Form, FormError, TextField, useForm, type FormOptions } from '../../../ui/design/components';
+import { KeySchema, RequiredSchema } from '../../../ui/lib/forms';
+import { ApiError } from '../../../ui/lib/http';
+import { cleanup, render } from '../../helpers/render';
+
+test.after.each(cleanup);
+
+const Schema = v.object({ name: RequiredSchema, key: KeySchema });
+type Values = { name: string; key: string };
+
+/** Two fields bound to the engine, its form-level error and a submit button. */
+function Harness(props: Partial<FormOptions<Values, v.InferOutput<typeof Schema>>> & { values: Values; save: FormOptions<Values, Values>['save'] }) {
+  const form = useForm({ schema: Schema, ...props });
+  return (
+    <Form validationBehavior="aria" onSubmit={(e) => void form.submit(e)}>
+      <FormError>{form.formError}</FormError>
+      <TextField label="Name" {...form.field('name')} />
+      <TextField label="Key" {...form.field('key')} />
+      <Button type="submit" isDisabled={!form.canSubmit}>
+        Save
+      </Button>
+    </Form>
+  );
+}
+
+const EMPTY = { name: '', key: '' };
+/** The texts linked to a field through aria-describedby: here only its error, if any. */
+const errorOf = (field: Element) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join('');
+
+test('an error shows once its field is touched; Save waits for a valid change; the output is trimmed', async () => {
+  const saved: unknown[] = [];
+  const view = await render(<Harness values={EMPTY} save={async (value) => saved.push(value)} />);
+  const save = view.byRole('button', 'Save');
+  assert.ok(save.hasAttribute('disabled'), 'nothing changed yet');
+  await view.type(view.byLabel('Key'), 'a b');
+  assert.is(errorOf(view.byLabel('Key')), 'Only letters, numbers, hypens and underscores allowed');
+  assert.is(errorOf(view.byLabel('Name')), '', 'Name is not touched yet');
+  await view.type(view.byLabel('Key'), 'staging');
+  await view.type(view.byLabel('Name'), '  Staging ');
+  assert.not.ok(save.hasAttribute('disabled'));
+  await view.press(save);
+  assert.equal(saved, [{ name: 'Staging', key: 'staging' }]);
+});
+
+test("a server refusal of a field shows under it until that field changes; others go above the form", async () => {
+  let refusal = new ApiError(400, 'invalid field key: taken');
+  const view = await render(<Harness values={EMPTY} save={() => Promise.reject(refusal)} />);
+  await view.type(view.byLabel('Name'), 'Staging');
+  await view.type(view.byLabel('Key'), 'staging');
+  await view.press(view.byRole('button', 'Save'));
+  assert.is(errorOf(view.byLabel('Key')), 'invalid field key: taken');
+  assert.ok(view.byRole('alertdialog', 'Error'), 'and in the error toast');
+  await view.type(view.byLabel('Key'), 'staging-2');
+  assert.is(errorOf(view.byLabel('Key')), '');
+  refusal = new ApiError(500, 'not implemented');
+  await view.press(view.byRole('button', 'Save'));
+  assert.ok(view.byRole('alert', 'not implemented'), 'above the form');
+});
+
+/** The harness over values that another part of the page changes (an entity refreshed after a write elsewhere). */
+function Live() {
+  const [values, setValues] = useState({ name: 'Staging', key: 'staging' });
+  return (
+    <>
+      <Harness values={values} save={async () => undefined} />
+      <button type="button" onClick={() => setValues({ name: 'Staging (EU)', key: 'staging' })}>
+        Renamed elsewhere
+      </button>
+    </>
+  );
+}
+
+test('edits stay over values that change underneath, and a saved form shows the new values', async () => {
+  const view = await render(<Live />);
+  await view.type(view.byLabel('Name'), 'Stage');
+  await view.press(view.byRole('button', 'Renamed elsewhere'));
+  assert.is((view.byLabel('Name') as HTMLInputElement).value, 'Stage');
+  await view.press(view.byRole('button', 'Save'));
+  assert.is((view.byLabel('Name') as HTMLInputElement).value, 'Staging (EU)');
+  assert.ok(view.byRole('button', 'Save').hasAttribute('disabled'), 'clean again');
+});
+
+test("'submitted' errors show from the first press on; a save that resolves to false ends quietly", async () => {
+  const after: unknown[] = [];
+  const view = await render(
+    <Harness values={EMPTY} showErrors="submitted" submit="always" save={async () => false} savedText="Saved" onSaved={(r) => after.push(r)} />,
+  );
+  await view.type(view.byLabel('Key'), 'a b');
+  assert.is(errorOf(view.byLabel('Key')), '');
+  await view.press(view.byRole('button', 'Save'));
+  assert.is(errorOf(view.byLabel('Key')), 'Only letters, numbers, hypens and underscores allowed');
+  assert.is(errorOf(view.byLabel('Name')), 'Required');
+  await view.type(view.byLabel('Key'), 'ok');
+  await view.type(view.byLabel('Name'), 'Ok');
+  await view.press(view.byRole('button', 'Save'));
+  assert.equal(after, []);
+  assert.is(view.queryByText('Saved'), null);
+});
+
+test.run();
