@@ -2,8 +2,8 @@
 // order (optimistic in the SWR cache, reverted on failure).
 import { useSWRConfig } from 'swr';
 import { toast } from '../../design/components';
-import { request } from '../../lib/http';
 import { applyOptimistically, type Key } from '../../lib/swr';
+import { deleteRanked, putOrder } from './api';
 
 /** A rule or rollout list as the API returns it (both name their array `rules`). */
 export type RankedList<T> = { rules: T[] };
@@ -25,11 +25,9 @@ export function useRankedWrites<T extends { id: string }>(kind: 'rules' | 'rollo
   };
   const reorder = async (list: RankedList<T>, items: T[]) => {
     const show = (value: RankedList<T>) => mutate(key, value, { revalidate: false });
-    // The ids go in `ruleIds` or `rolloutIds`.
-    const body = { [`${kind.slice(0, -1)}Ids`]: items.map((item) => item.id) };
-    const save = () => request(`${path}/order`, { method: 'PUT', body });
+    const save = () => putOrder(kind, path, items.map((item) => item.id));
     await toast.report(applyOptimistically(list, { ...list, rules: items }, show, save), `Successfully reordered ${kind}`);
     await mutate(key);
   };
-  return { run, reorder, remove: (id: string) => run(() => request(`${path}/${id}`, { method: 'DELETE' })) };
+  return { run, reorder, remove: (id: string) => run(() => deleteRanked(path, id)) };
 }
