@@ -1,6 +1,6 @@
 // What the browser sections of the bench share: a built console, Chromium launched the project's
-// way (scripts/chromium.mjs), and a fresh context per run whose browser storage says onboarding is
-// done (so the namespace index does not redirect to it).
+// way (scripts/chromium.mjs), and a fresh context per run whose browser storage is a returning
+// user's.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,16 +19,21 @@ export async function launchChromium() {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 }
 
-/** A new context for the service at `url`: desktop viewport, reduced motion, onboarding completed. */
-export function consoleContext(browser, url) {
-  const events = JSON.stringify({ state: { completedOnboarding: true, dismissedBanner_v1_49_0: true }, version: 1 });
-  // A returning operator's browser: the session start of an earlier visit is remembered (the
-  // service requires no sign-in), so the console may ask for the list before it renders.
-  const session = JSON.stringify({ state: { session: { required: false, authenticated: false } }, version: 1 });
-  const localStorage = [
-    { name: 'event', value: events },
-    { name: 'session', value: session },
-  ];
+const envelope = (state) => JSON.stringify({ state, version: 1 });
+
+/**
+ * What a returning operator's browser holds for our console, in its stores' format (zustand
+ * envelopes): onboarding completed and the banner dismissed (so the namespace index does not
+ * redirect to onboarding), and the session start of an earlier visit (the service requires no
+ * sign-in), so the console may ask for the list before it renders.
+ */
+export const returningUser = [
+  { name: 'event', value: envelope({ completedOnboarding: true, dismissedBanner_v1_49_0: true }) },
+  { name: 'session', value: envelope({ session: { required: false, authenticated: false } }) },
+];
+
+/** A new context for the console at `url`: desktop viewport, reduced motion, `localStorage` set. */
+export function consoleContext(browser, url, localStorage = returningUser) {
   return browser.newContext({
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',

@@ -15,9 +15,10 @@
 // - valibot: the flags list response (fetched in the page) parsed with the console's own schema
 //   (ui/features/flags/schema.ts, bundled for the page), next to JSON.parse of the same text.
 import { build } from 'esbuild';
-import { consoleContext, ensureBuilt, launchChromium, median, post } from './browser.mjs';
+import { consoleContext, ensureBuilt, launchChromium, median } from './browser.mjs';
 import { spawnListening } from './process.mjs';
-import { ms } from './table.mjs';
+import { createNamespace, seedFlags } from './seed.mjs';
+import { ms, runAlone } from './table.mjs';
 
 const RUNS = 5;
 const FLAGS = 10_000;
@@ -26,27 +27,11 @@ const ROUTE = `/#/namespaces/${NAMESPACE}/flags`;
 const LIST_BUDGET_MS = 300;
 const KEY_BUDGET_MS = 16;
 const KEYS = ['1', '2', '3', '4', 'Backspace', 'Backspace', 'Backspace', 'Backspace'];
-const AREAS = ['checkout', 'search', 'billing', 'onboarding', 'profile', 'payments', 'reports'];
-const TEAMS = ['growth', 'platform', 'mobile', 'web', 'data'];
 
-/** The namespace and its flags, `concurrency` requests at a time; returns the seconds it took. */
-async function seed(url, concurrency = 32) {
-  const started = performance.now();
-  await post(url, '/api/v1/namespaces', { key: NAMESPACE, name: 'Ten thousand flags' });
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < FLAGS; i = next++) {
-      await post(url, `/api/v1/namespaces/${NAMESPACE}/flags`, {
-        key: `flag-${String(i).padStart(5, '0')}`,
-        name: `Flag ${i}`,
-        description: `${AREAS[i % AREAS.length]} experiment for the ${TEAMS[i % TEAMS.length]} team`,
-        type: i % 2 ? 'BOOLEAN_FLAG_TYPE' : 'VARIANT_FLAG_TYPE',
-        enabled: i % 3 === 0,
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return (performance.now() - started) / 1000;
+/** The namespace and its flags; returns the seconds the flags took. */
+async function seed(url) {
+  await createNamespace(url, NAMESPACE, 'Ten thousand flags');
+  return seedFlags(url, { namespace: NAMESPACE, to: FLAGS });
 }
 
 /** Runs in the page before its scripts: notes when the flags response ended and the first row showed. */
@@ -187,9 +172,4 @@ export async function run({ root, serverBundle }) {
 }
 
 // `node scripts/bench/flags-list.mjs` runs this section alone.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { buildServer, root } = await import('../build-server.mjs');
-  const { formatTable } = await import('./table.mjs');
-  const serverBundle = await buildServer();
-  console.log(formatTable(await run({ root, serverBundle })));
-}
+await runAlone(import.meta.url, run);

@@ -5,21 +5,15 @@
 // flag row is laid out in the list; the shell (namespace selector and heading) is reported next to
 // it, and so is Node's view of the list moment.
 import { performance } from 'node:perf_hooks';
-import { consoleContext, ensureBuilt, launchChromium, median, post } from './browser.mjs';
+import { consoleContext, ensureBuilt, launchChromium, median } from './browser.mjs';
 import { spawnListening } from './process.mjs';
-import { ms } from './table.mjs';
+import { seedFlags } from './seed.mjs';
+import { ms, runAlone } from './table.mjs';
 
 const RUNS = 5;
 const FLAGS = 50;
 const BUDGET_MS = 400;
 const ROUTE = '/#/namespaces/default/flags';
-
-async function seedFlags(url) {
-  for (let i = 0; i < FLAGS; i++) {
-    const key = `flag-${String(i).padStart(2, '0')}`;
-    await post(url, '/api/v1/namespaces/default/flags', { key, name: `Flag ${i}`, type: i % 2 ? 'BOOLEAN_FLAG_TYPE' : 'VARIANT_FLAG_TYPE', enabled: i % 3 === 0 });
-  }
-}
 
 /**
  * Runs in the page before its scripts: checks every animation frame for the shell (the sidebar's
@@ -98,7 +92,7 @@ export async function run({ root, serverBundle }) {
   const service = await spawnListening(serverBundle, ['--port', '0', '--db', ':memory:']);
   let browser;
   try {
-    await seedFlags(service.url);
+    await seedFlags(service.url, { to: FLAGS, concurrency: 1 });
     browser = await launchChromium();
     await openOnce(browser, service.url); // warm-up: Chromium's first page pays its own start-up
     const runs = [];
@@ -121,9 +115,4 @@ export async function run({ root, serverBundle }) {
 }
 
 // `node scripts/bench/navigation.mjs` runs this section alone.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { buildServer, root } = await import('../build-server.mjs');
-  const { formatTable } = await import('./table.mjs');
-  const serverBundle = await buildServer();
-  console.log(formatTable(await run({ root, serverBundle })));
-}
+await runAlone(import.meta.url, run);

@@ -1,6 +1,7 @@
 // `npm run bench`: measures the budgets of DESIGN.md §6 and prints one table. Each section is a
 // module exporting `run(context) → rows` (see table.mjs for the row shape); add bundle size, build
 // time or browser timings as further modules in SECTIONS. Exits 1 when a budget is missed.
+// FLIPT_CONSOLE_DIR (a built Flipt v1.54.0 console) turns on the race against Flipt's console.
 import { buildServer, root } from '../build-server.mjs';
 import { formatTable } from './table.mjs';
 import * as startup from './startup.mjs';
@@ -8,6 +9,7 @@ import * as evaluation from './evaluation.mjs';
 import * as bundle from './bundle.mjs';
 import * as navigation from './navigation.mjs';
 import * as flagsList from './flags-list.mjs';
+import * as race from './race.mjs';
 
 const SECTIONS = [
   ['start', startup],
@@ -15,6 +17,7 @@ const SECTIONS = [
   ['bundle', bundle],
   ['navigation', navigation],
   ['flags list', flagsList],
+  ['vs Flipt', race],
 ];
 
 const started = Date.now();

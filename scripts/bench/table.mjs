@@ -11,3 +11,10 @@ export function formatTable(rows) {
 
 export const ms = (v) => `${v.toFixed(v < 10 ? 2 : 0)} ms`;
 export const perSecond = (v) => `${Math.round(v).toLocaleString('en-US')} req/s`;
+
+/** When `moduleUrl` is the script Node was started with, runs its section alone and prints its table. */
+export async function runAlone(moduleUrl, run) {
+  if (moduleUrl !== `file://${process.argv[1]}`) return;
+  const { buildServer, root } = await import('../build-server.mjs');
+  console.log(formatTable(await run({ root, serverBundle: await buildServer() })));
+}

@@ -1,6 +1,10 @@
+// The local service's entry point. Layers, top to bottom (README "Service layers"); imports only
+// point down: main → server → http → api | auth | meta → evaluation | declarative → store →
+// core | config.
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, type CliOptions } from './config';
-import { createLogger } from './log';
+import { loadConfig, type CliOptions } from './config/load';
+import { ConfigError } from './config/values';
+import { createLogger } from './core/log';
 import { startServer } from './server';
 
 const usage = `usage: flipt-local [--host HOST] [--port PORT] [--db FILE|:memory:] [--config FILE]`;

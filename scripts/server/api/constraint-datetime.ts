@@ -1,5 +1,5 @@
-import { invalid } from '../http/errors';
-import { goQuote } from './validate-fields';
+import { invalid } from '../core/errors';
+import { goQuote } from '../core/quote';
 
 /**
  * What Go's time.Parse(time.RFC3339) accepts, including its lenient fallback: a one-digit hour,

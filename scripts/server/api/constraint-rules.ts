@@ -1,7 +1,7 @@
-import { emptyField, invalid } from '../http/errors';
-import type { ComparisonTypeName } from './segment-view';
+import { emptyField, invalid } from '../core/errors';
+import type { ComparisonTypeName } from '../store/constraint-rows';
 import { normaliseDatetime } from './constraint-datetime';
-import { goQuote } from './validate-fields';
+import { goQuote } from '../core/quote';
 
 const stringOps = new Set(['eq', 'neq', 'empty', 'notempty', 'prefix', 'suffix', 'isoneof', 'isnotoneof']);
 const numberOps = new Set(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'present', 'notpresent', 'isoneof', 'isnotoneof']);

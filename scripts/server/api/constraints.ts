@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { notFound } from '../http/errors';
-import { enumName, str, type Body } from '../http/decode';
-import type { Ctx, Router } from '../http/router';
-import type { Services } from '../services';
-import { constraintRows, type ConstraintRow } from '../store/constraint-rows';
+import { notFound } from '../core/errors';
+import { enumName, str, type Body } from '../core/decode';
+import type { Ctx, Router } from '../core/router';
+import type { Services } from '../store/services';
+import { COMPARISON_TYPES, constraintRows, type ConstraintRow } from '../store/constraint-rows';
 import { segmentRows } from '../store/segment-rows';
 import { nowMicros } from '../store/time';
 import { write } from '../store/write';
 import { checkConstraint } from './constraint-rules';
-import { COMPARISON_TYPES, constraintView, segmentNotFound } from './segment-view';
-import { checkOverridden, goQuote } from './validate-fields';
+import { constraintView, segmentNotFound } from './segment-view';
+import { checkOverridden } from './validate-fields';
+import { goQuote } from '../core/quote';
 
 /** `/api/v1/namespaces/{ns}/segments/{segment}/constraints` (API.md §3.5). */
 export function constraintRoutes(router: Router, services: Services) {

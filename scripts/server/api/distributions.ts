@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { float, str, type Body } from '../http/decode';
-import { emptyField, invalidField, notFound } from '../http/errors';
-import { qStr } from '../http/query';
-import type { Ctx, Router } from '../http/router';
-import type { Services } from '../services';
+import { float, str, type Body } from '../core/decode';
+import { emptyField, invalidField, notFound } from '../core/errors';
+import { qStr } from '../core/query';
+import type { Ctx, Router } from '../core/router';
+import type { Services } from '../store/services';
 import { distributionQueries } from '../store/distribution-queries';
 import { toFloat32 } from '../store/float32';
 import type { DistributionRow } from '../store/rule-queries';
 import { nowMicros } from '../store/time';
 import { write } from '../store/write';
 import { distributionView, type DistributionView } from './rule-view';
-import { checkOverridden, goQuote } from './validate-fields';
+import { checkOverridden } from './validate-fields';
+import { goQuote } from '../core/quote';
 
 /** Distributions of a rule (API.md §3.7); `rulesBase` is the rules collection path. */
 export function distributionRoutes(router: Router, services: Services, rulesBase: string) {

@@ -1,10 +1,10 @@
-import { notFound } from '../http/errors';
-import type { Services } from '../services';
+import { notFound } from '../core/errors';
+import type { Services } from '../store/services';
 import { flagRows, type FlagRow } from '../store/flag-rows';
 import { variantRows, type VariantRow } from '../store/variant-rows';
 import { formatMicros } from '../store/time';
 import { compactJson } from './variant-attachment';
-import { goQuote } from './validate-fields';
+import { goQuote } from '../core/quote';
 
 export const FLAG_TYPES = ['VARIANT_FLAG_TYPE', 'BOOLEAN_FLAG_TYPE'] as const;
 export type FlagTypeName = (typeof FLAG_TYPES)[number];

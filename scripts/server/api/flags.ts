@@ -1,7 +1,7 @@
-import { invalid } from '../http/errors';
-import { bool, enumName, str, struct, type Body } from '../http/decode';
-import type { Ctx, Router } from '../http/router';
-import type { Services } from '../services';
+import { invalid } from '../core/errors';
+import { bool, enumName, str, struct, type Body } from '../core/decode';
+import type { Ctx, Router } from '../core/router';
+import type { Services } from '../store/services';
 import { flagRows } from '../store/flag-rows';
 import { variantRows } from '../store/variant-rows';
 import { formatMicros, nowMicros } from '../store/time';
@@ -9,7 +9,8 @@ import { write } from '../store/write';
 import { FLAG_TYPES, flagNotFound, listFlagViews, readFlag, type Flag } from './flag-view';
 import { requireNamespace } from './ns-view';
 import { listPage } from './paging';
-import { checkKey, checkName, checkOverridden, goQuote } from './validate-fields';
+import { checkKey, checkName, checkOverridden } from './validate-fields';
+import { goQuote } from '../core/quote';
 
 /** `/api/v1/namespaces/{ns}/flags` (API.md §3.2). */
 export function flagRoutes(router: Router, services: Services) {

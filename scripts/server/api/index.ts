@@ -1,5 +1,5 @@
-import type { Router } from '../http/router';
-import type { Services } from '../services';
+import type { Router } from '../core/router';
+import type { Services } from '../store/services';
 import { constraintRoutes } from './constraints';
 import { flagRoutes } from './flags';
 import { namespaceRoutes } from './namespaces';

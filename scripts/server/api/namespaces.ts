@@ -1,14 +1,15 @@
-import { invalid } from '../http/errors';
-import { str, type Body } from '../http/decode';
-import { qBool } from '../http/query';
-import type { Ctx, Router } from '../http/router';
-import type { Services } from '../services';
+import { invalid } from '../core/errors';
+import { str, type Body } from '../core/decode';
+import { qBool } from '../core/query';
+import type { Ctx, Router } from '../core/router';
+import type { Services } from '../store/services';
 import { nsRows } from '../store/ns-rows';
 import { nowMicros } from '../store/time';
 import { write } from '../store/write';
 import { listPage } from './paging';
 import { namespaceView, requireNamespace } from './ns-view';
-import { checkKey, checkName, checkOverridden, goQuote } from './validate-fields';
+import { checkKey, checkName, checkOverridden } from './validate-fields';
+import { goQuote } from '../core/quote';
 
 /** `/api/v1/namespaces` (API.md §3.1). */
 export function namespaceRoutes(router: Router, services: Services) {

@@ -1,8 +1,8 @@
-import { notFound } from '../http/errors';
-import type { Services } from '../services';
+import { notFound } from '../core/errors';
+import type { Services } from '../store/services';
 import { nsRows, type NamespaceRow } from '../store/ns-rows';
 import { formatMicros } from '../store/time';
-import { goQuote } from './validate-fields';
+import { goQuote } from '../core/quote';
 
 /** A Namespace as the API returns it (API.md §2.2). */
 export interface Namespace {

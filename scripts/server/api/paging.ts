@@ -1,5 +1,5 @@
-import { invalid } from '../http/errors';
-import { qInt32, qStr } from '../http/query';
+import { invalid } from '../core/errors';
+import { qInt32, qStr } from '../core/query';
 
 export interface Page {
   limit: number;

@@ -1,7 +1,7 @@
-import { strList } from '../http/decode';
-import { invalidField } from '../http/errors';
-import type { Ctx } from '../http/router';
-import type { Services } from '../services';
+import { strList } from '../core/decode';
+import { invalidField } from '../core/errors';
+import type { Ctx } from '../core/router';
+import type { Services } from '../store/services';
 import type { Db } from '../store/db';
 import type { RankedQueries } from '../store/ranked-queries';
 import { assignRanks } from '../store/rule-rank';

@@ -1,5 +1,5 @@
-import { bool, float, message, type Body } from '../http/decode';
-import { invalidField } from '../http/errors';
+import { bool, float, message, type Body } from '../core/decode';
+import { invalidField } from '../core/errors';
 import { toFloat32 } from '../store/float32';
 import { SEGMENT_ROLLOUT, THRESHOLD_ROLLOUT } from './rollout-view';
 import { checkSegmentChoice, readSegmentChoice, type SegmentChoice } from './rule-segments';

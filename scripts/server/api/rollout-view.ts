@@ -1,4 +1,4 @@
-import type { Services } from '../services';
+import type { Services } from '../store/services';
 import { shortestFloat32 } from '../store/float32';
 import { rolloutQueries, type RolloutRow } from '../store/rollout-queries';
 import { formatMicros } from '../store/time';

@@ -1,5 +1,5 @@
-import { enumName, str, strList, type Body } from '../http/decode';
-import { emptyField, invalidField } from '../http/errors';
+import { enumName, str, strList, type Body } from '../core/decode';
+import { emptyField, invalidField } from '../core/errors';
 
 /** flipt.SegmentOperator in proto number order (stored as that number). */
 export const segmentOperators = ['OR_SEGMENT_OPERATOR', 'AND_SEGMENT_OPERATOR'] as const;

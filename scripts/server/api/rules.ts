@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { int32 } from '../http/decode';
-import { invalidField, notFound } from '../http/errors';
-import type { Ctx, Router } from '../http/router';
-import type { Services } from '../services';
+import { int32 } from '../core/decode';
+import { invalidField, notFound } from '../core/errors';
+import type { Ctx, Router } from '../core/router';
+import type { Services } from '../store/services';
 import { flagExists, segmentsExist } from '../store/rule-refs';
 import { ruleQueries, type RuleRow } from '../store/rule-queries';
 import { nowMicros } from '../store/time';

@@ -1,22 +1,12 @@
-import { notFound } from '../http/errors';
-import type { Services } from '../services';
-import { constraintRows, type ConstraintRow } from '../store/constraint-rows';
+import { notFound } from '../core/errors';
+import type { Services } from '../store/services';
+import { COMPARISON_TYPES, constraintRows, type ComparisonTypeName, type ConstraintRow } from '../store/constraint-rows';
 import { segmentRows, type SegmentRow } from '../store/segment-rows';
 import { formatMicros } from '../store/time';
-import { goQuote } from './validate-fields';
+import { goQuote } from '../core/quote';
 
 export const MATCH_TYPES = ['ALL_MATCH_TYPE', 'ANY_MATCH_TYPE'] as const;
 export type MatchTypeName = (typeof MATCH_TYPES)[number];
-
-export const COMPARISON_TYPES = [
-  'UNKNOWN_COMPARISON_TYPE',
-  'STRING_COMPARISON_TYPE',
-  'NUMBER_COMPARISON_TYPE',
-  'BOOLEAN_COMPARISON_TYPE',
-  'DATETIME_COMPARISON_TYPE',
-  'ENTITY_ID_COMPARISON_TYPE',
-] as const;
-export type ComparisonTypeName = (typeof COMPARISON_TYPES)[number];
 
 /** A Constraint as the API returns it (API.md §2.4). */
 export interface Constraint {

@@ -1,14 +1,15 @@
-import { invalid } from '../http/errors';
-import { enumName, str, type Body } from '../http/decode';
-import type { Ctx, Router } from '../http/router';
-import type { Services } from '../services';
+import { invalid } from '../core/errors';
+import { enumName, str, type Body } from '../core/decode';
+import type { Ctx, Router } from '../core/router';
+import type { Services } from '../store/services';
 import { segmentRows, type SegmentRow } from '../store/segment-rows';
 import { nowMicros } from '../store/time';
 import { write } from '../store/write';
 import { requireNamespace } from './ns-view';
 import { listPage } from './paging';
 import { listSegmentViews, MATCH_TYPES, readSegment, segmentNotFound, segmentView } from './segment-view';
-import { checkKey, checkName, checkOverridden, goQuote } from './validate-fields';
+import { checkKey, checkName, checkOverridden } from './validate-fields';
+import { goQuote } from '../core/quote';
 
 /** `/api/v1/namespaces/{ns}/segments` (API.md §3.4). */
 export function segmentRoutes(router: Router, services: Services) {

@@ -1,5 +1,5 @@
-import { emptyField, invalidField } from '../http/errors';
-import { str, type Body } from '../http/decode';
+import { emptyField, invalidField } from '../core/errors';
+import { str, type Body } from '../core/decode';
 
 /** Namespace, flag and segment keys (API.md §7.1): note the comma is allowed and the dot is not. */
 const keyPattern = /^[-_,A-Za-z0-9]+$/;
@@ -11,21 +11,6 @@ export function checkKey(key: string) {
 
 export function checkName(name: string) {
   if (name === '') throw emptyField('name');
-}
-
-const named: Record<string, string> = {
-  '\x07': '\\a', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t', '\v': '\\v', '"': '\\"', '\\': '\\\\',
-};
-
-/**
- * Quotes text the way Go's `%q` does, because Flipt builds its messages with it
- * (`flag "ns/key" not found`); JSON.stringify differs on control characters.
- */
-export function goQuote(text: string): string {
-  const body = text.replace(/["\\\x00-\x1f\x7f]/g, (c) => {
-    return named[c] ?? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`;
-  });
-  return `"${body}"`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { invalidField } from '../http/errors';
+import { invalidField } from '../core/errors';
 
 /** Flipt's attachment limit: 1000 KB counted in bytes of the JSON text. */
 const MAX_ATTACHMENT_BYTES = 1_024_000;

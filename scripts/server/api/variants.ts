@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { emptyField, invalid, notFound } from '../http/errors';
-import { str, type Body } from '../http/decode';
-import type { Ctx, Router } from '../http/router';
-import type { Services } from '../services';
+import { emptyField, invalid, notFound } from '../core/errors';
+import { str, type Body } from '../core/decode';
+import type { Ctx, Router } from '../core/router';
+import type { Services } from '../store/services';
 import { flagRows } from '../store/flag-rows';
 import { variantRows, type VariantRow } from '../store/variant-rows';
 import { nowMicros } from '../store/time';
 import { write } from '../store/write';
 import { flagNotFound, variantView } from './flag-view';
 import { checkAttachment } from './variant-attachment';
-import { checkOverridden, goQuote } from './validate-fields';
+import { checkOverridden } from './validate-fields';
+import { goQuote } from '../core/quote';
 
 /** `/api/v1/namespaces/{ns}/flags/{flag}/variants` (API.md §3.3). */
 export function variantRoutes(router: Router, services: Services) {

@@ -1,5 +1,5 @@
-import type { Logger } from '../log';
-import type { Services } from '../services';
+import type { Logger } from '../core/log';
+import type { Services } from '../store/services';
 import { TOKEN_DESCRIPTION_KEY, TOKEN_NAME_KEY } from './tokens';
 import { createAuthentication, hasAuthentications, storeAuthentication } from './store';
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Middleware } from '../http/app';
-import { Reply, type Ctx } from '../http/router';
-import type { Services } from '../services';
+import type { Middleware } from '../core/router';
+import { Reply, type Ctx } from '../core/router';
+import type { Services } from '../store/services';
 import { readCookie } from './session-cookies';
 import type { Headers } from './unauthenticated';
 

@@ -1,7 +1,7 @@
-import type { Middleware } from '../http/app';
-import { Code, GrpcError } from '../http/errors';
-import type { Ctx } from '../http/router';
-import type { Services } from '../services';
+import type { Middleware } from '../core/router';
+import { Code, GrpcError } from '../core/errors';
+import type { Ctx } from '../core/router';
+import type { Services } from '../store/services';
 import { verifyJwt } from './jwt';
 import { enforceNamespaceScope } from './namespace-scope';
 import { isExempt, sectionOf } from './sections';

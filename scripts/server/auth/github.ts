@@ -1,7 +1,7 @@
-import { Reply, type Ctx, type Router } from '../http/router';
-import { internal, unauthenticated } from '../http/errors';
-import type { Config } from '../config';
-import type { Services } from '../services';
+import { Reply, type Ctx, type Router } from '../core/router';
+import { internal, unauthenticated } from '../core/errors';
+import type { Config } from '../config/model';
+import type { Services } from '../store/services';
 import { createAuthentication } from './store';
 import { callbackFailure, checkState, issueState, sessionExpiry, sessionReply } from './session-state';
 

@@ -1,7 +1,7 @@
-import type { Middleware } from '../http/app';
-import type { Router } from '../http/router';
-import { createLogger } from '../log';
-import type { Services } from '../services';
+import type { Middleware } from '../core/router';
+import type { Router } from '../core/router';
+import { createLogger } from '../core/log';
+import type { Services } from '../store/services';
 import { bootstrapToken } from './bootstrap';
 import { csrfProtection } from './csrf';
 import { enforceAuthentication } from './enforce';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { unauthenticated } from '../http/errors';
-import type { Config } from '../config';
-import type { Services } from '../services';
+import { unauthenticated } from '../core/errors';
+import type { Config } from '../config/model';
+import type { Services } from '../store/services';
 import type { Authentication } from './store';
 
 type JwtSettings = Config['auth']['methods']['jwt'];

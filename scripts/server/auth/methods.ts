@@ -1,7 +1,7 @@
-import type { Ctx, Router } from '../http/router';
-import type { Services } from '../services';
+import type { Ctx, Router } from '../core/router';
+import type { Services } from '../store/services';
 import { forwardedPrefix, goJoin } from './session-cookies';
-import type { AuthSettings } from './settings';
+import type { AuthSettings } from '../config/auth-settings';
 
 /** `GET /auth/v1/method` (API.md §6.2): all five methods in Flipt's fixed order. Public. */
 export function methodRoutes(router: Router, services: Services) {

@@ -1,6 +1,6 @@
-import { unauthenticated } from '../http/errors';
-import { messageList, str, type Body } from '../http/decode';
-import type { Ctx } from '../http/router';
+import { unauthenticated } from '../core/errors';
+import { messageList, str, type Body } from '../core/decode';
+import type { Ctx } from '../core/router';
 import type { Authentication } from './store';
 import { namespaceSource, type Section } from './sections';
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import * as client from 'openid-client';
-import { Reply, type Ctx, type Router } from '../http/router';
-import { GrpcError, internal, notFound, unauthenticated } from '../http/errors';
-import type { Services } from '../services';
+import { Reply, type Ctx, type Router } from '../core/router';
+import { GrpcError, internal, notFound, unauthenticated } from '../core/errors';
+import type { Services } from '../store/services';
 import { createAuthentication } from './store';
 import { callbackFailure, checkState, issueState, rememberVerifier, sessionExpiry, sessionReply, takeVerifier } from './session-state';
-import type { OidcProviderSettings as OidcProvider } from './settings';
+import type { OidcProviderSettings as OidcProvider } from '../config/auth-settings';
 
 const DEFAULT_SCOPES = ['openid', 'profile', 'email'];
 const methodPath = (provider: string) => `/auth/v1/method/oidc/${provider}`;

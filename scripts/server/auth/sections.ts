@@ -1,5 +1,5 @@
-import type { Ctx } from '../http/router';
-import type { AuthSettings } from './settings';
+import type { Ctx } from '../core/router';
+import type { AuthSettings } from '../config/auth-settings';
 
 /**
  * Which part of the API a route belongs to, for enforcement (API.md §6.1). Flipt decides this

@@ -1,7 +1,7 @@
-import { GrpcError, errorBody, invalid } from '../http/errors';
-import { param } from '../http/query';
-import { Reply, type Ctx, type Router } from '../http/router';
-import type { Services } from '../services';
+import { GrpcError, errorBody, invalid } from '../core/errors';
+import { param } from '../core/query';
+import { Reply, type Ctx, type Router } from '../core/router';
+import type { Services } from '../store/services';
 import { expireAuthentication, type Authentication } from './store';
 import { clearedSessionCookies, unauthenticatedReply } from './unauthenticated';
 

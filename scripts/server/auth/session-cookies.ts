@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Config } from '../config';
+import type { Config } from '../config/model';
 
 /** Cookie names the browser-session methods share with the enforcement middleware (API.md §6.5). */
 export const STATE_COOKIE = 'flipt_client_state';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Reply, type Ctx } from '../http/router';
-import { Code, GrpcError, errorBody, unauthenticated } from '../http/errors';
-import type { Services } from '../services';
+import { Reply, type Ctx } from '../core/router';
+import { Code, GrpcError, errorBody, unauthenticated } from '../core/errors';
+import type { Services } from '../store/services';
 import type { Authentication } from './store';
 import { STATE_COOKIE, TOKEN_COOKIE, forwardedPrefix, goJoin, readCookie, stateCookie, tokenCookie } from './session-cookies';
 import { clearedSessionCookies } from './unauthenticated';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Services } from '../services';
+import type { Services } from '../store/services';
 import { formatMicros, nowMicros } from '../store/time';
 
 export type AuthMethod = 'METHOD_TOKEN' | 'METHOD_GITHUB' | 'METHOD_OIDC' | 'METHOD_KUBERNETES' | 'METHOD_JWT';

@@ -1,8 +1,8 @@
-import { notFound, invalid } from '../http/errors';
-import { str, strMap, timestamp, type Body } from '../http/decode';
-import { param, qInt32, qStr } from '../http/query';
-import type { Ctx, Router } from '../http/router';
-import type { Services } from '../services';
+import { notFound, invalid } from '../core/errors';
+import { str, strMap, timestamp, type Body } from '../core/decode';
+import { param, qInt32, qStr } from '../core/query';
+import type { Ctx, Router } from '../core/router';
+import type { Services } from '../store/services';
 import { TOKEN_NAMESPACE_KEY } from './namespace-scope';
 import {
   METHOD_NAMES,

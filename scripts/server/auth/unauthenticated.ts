@@ -1,6 +1,6 @@
-import { Reply, type Ctx } from '../http/router';
-import { errorBody, unauthenticated } from '../http/errors';
-import type { Config } from '../config';
+import { Reply, type Ctx } from '../core/router';
+import { errorBody, unauthenticated } from '../core/errors';
+import type { Config } from '../config/model';
 import { STATE_COOKIE, TOKEN_COOKIE, readCookie } from './session-cookies';
 
 export type Headers = Record<string, string | string[]>;

@@ -3,7 +3,7 @@ import { Invalid, type Path } from './errors';
 import { readFlag } from './flag-doc';
 import type { DocConstraint, DocNamespace, DocSegment, FeatureDoc } from './model';
 import { VERSIONS } from './version';
-import { COMPARISON_TYPES } from '../api/segment-view';
+import { COMPARISON_TYPES } from '../store/constraint-rows';
 
 /** The namespace Flipt's declarative storage always serves, with the details it gives it. */
 export const DEFAULT_NAMESPACE: DocNamespace = { key: 'default', name: 'Default', description: '' };

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
-import type { Logger } from '../log';
-import type { Services } from '../services';
+import type { Logger } from '../core/log';
+import type { Services } from '../store/services';
 import { DEFAULT_NAMESPACE } from './document';
 import { LoadError } from './errors';
 import { scanDirectory } from './files';

@@ -1,7 +1,7 @@
 import type { Db } from '../store/db';
-import { Code, GrpcError, internal } from '../http/errors';
-import { qStr } from '../http/query';
-import type { Router } from '../http/router';
+import { Code, GrpcError, internal } from '../core/errors';
+import { qStr } from '../core/query';
+import type { Router } from '../core/router';
 import { formatMicros } from '../store/time';
 import type { EvaluationCounter } from './counts';
 import { DATE_TIME, GoTimeError, RFC3339, goParse } from './goTime';

@@ -5,10 +5,10 @@ import {
   evaluateVariant,
   type EvalFlag,
 } from '../../../ui/lib/evaluation/index';
-import { internal, invalid, notFound } from '../http/errors';
-import { messageList, str } from '../http/decode';
-import type { Ctx, Router } from '../http/router';
-import { goQuote } from '../api/validate-fields';
+import { internal, invalid, notFound } from '../core/errors';
+import { messageList, str } from '../core/decode';
+import type { Ctx, Router } from '../core/router';
+import { goQuote } from '../core/quote';
 import { elapsedMillis, startTimer, timestampNow } from './clock';
 import type { FlagCache } from './cache';
 import type { EvaluationCounter } from './counts';

@@ -1,4 +1,4 @@
-import { str, strMap, type Body } from '../http/decode';
+import { str, strMap, type Body } from '../core/decode';
 
 /** One v2 evaluation request as sent (no validation: API.md §4.1). */
 export interface EvaluationRequest {

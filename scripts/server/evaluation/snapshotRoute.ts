@@ -1,6 +1,6 @@
-import { notFound } from '../http/errors';
-import { Reply, type Router } from '../http/router';
-import { goQuote } from '../api/validate-fields';
+import { notFound } from '../core/errors';
+import { Reply, type Router } from '../core/router';
+import { goQuote } from '../core/quote';
 import type { FlagCache } from './cache';
 import { buildSnapshot, emptySnapshot, snapshotVariant } from './snapshot';
 import { capabilitiesOf } from './version';

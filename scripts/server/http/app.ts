@@ -1,13 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { GrpcError, errorBody, Code, internal } from './errors';
-import { parseBody } from './decode';
-import { Reply, type Ctx, type Router } from './router';
+import { GrpcError, errorBody, Code, internal } from '../core/errors';
+import { parseBody } from '../core/decode';
+import { Reply, type Ctx, type Middleware, type Router } from '../core/router';
 
 /** Largest request body accepted: gRPC's default receive limit, which Flipt's gateway hits first. */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
-
-/** Runs before the handler and before the body is decoded; may throw a GrpcError or return a Reply. */
-export type Middleware = (ctx: Ctx) => Reply | void | Promise<Reply | void>;
 
 /** Serves what no API prefix claims (the console's files). */
 export type Fallback = (req: IncomingMessage, res: ServerResponse, path: string) => void;

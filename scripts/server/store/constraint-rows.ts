@@ -1,6 +1,17 @@
 import type { Db } from './db';
 import { preparedOnce } from './prepared';
 
+/** Flipt's ComparisonType enum: `constraints.type` holds the index of the name. */
+export const COMPARISON_TYPES = [
+  'UNKNOWN_COMPARISON_TYPE',
+  'STRING_COMPARISON_TYPE',
+  'NUMBER_COMPARISON_TYPE',
+  'BOOLEAN_COMPARISON_TYPE',
+  'DATETIME_COMPARISON_TYPE',
+  'ENTITY_ID_COMPARISON_TYPE',
+] as const;
+export type ComparisonTypeName = (typeof COMPARISON_TYPES)[number];
+
 export interface ConstraintRow {
   id: string;
   namespace_key: string;

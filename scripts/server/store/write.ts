@@ -1,5 +1,5 @@
-import { internal } from '../http/errors';
-import type { Services } from '../services';
+import { internal } from '../core/errors';
+import type { Services } from './services';
 
 /**
  * The one way flag state is written: `fn` runs in a single transaction that ends by marking

@@ -1,6 +1,6 @@
-import type { Config } from './config';
-import type { Db } from './store/db';
-import type { Changes } from './store/changes';
+import type { Config } from '../config/model';
+import type { Db } from './db';
+import type { Changes } from './changes';
 
 /** What every route module gets: the databases, the change notifier and the configuration. */
 export interface Services {

@@ -1,6 +1,6 @@
-import type { Middleware } from '../http/app';
-import { requireNamespace } from '../api/ns-view';
-import type { Services } from '../services';
+import type { Middleware } from '../core/router';
+import { requireNamespace } from './ns-view';
+import type { Services } from '../store/services';
 
 /**
  * Declarative stores look the namespace up before any namespaced read, so an unknown one is a

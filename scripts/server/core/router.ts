@@ -28,6 +28,9 @@ export class Reply {
 
 export type Handler = (ctx: Ctx) => unknown;
 
+/** Runs before the handler and before the body is decoded; may throw a GrpcError or return a Reply. */
+export type Middleware = (ctx: Ctx) => Reply | void | Promise<Reply | void>;
+
 interface Route {
   method: string;
   parts: string[];

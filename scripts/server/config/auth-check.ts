@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
-// A cycle with ../config: ConfigError is only used inside functions, after both modules loaded.
-import { ConfigError } from '../config';
-import type { AuthSettings } from './settings';
+import type { AuthSettings } from './auth-settings';
+import { ConfigError } from './values';
 
 /** Flipt's start-up checks of the authentication section; returns warnings for what is ignored. */
 export function validateAuth(auth: AuthSettings): string[] {

@@ -1,4 +1,4 @@
-import type { AuthSettings } from './settings';
+import type { AuthSettings } from '../config/auth-settings';
 
 /** A Go time.Duration as encoding/json writes it: integer nanoseconds. */
 const nanos = (ms: number) => Math.round(ms * 1e6);

@@ -1,32 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
-import { defaultAuthSettings, type AuthSettings } from './auth/settings';
-import { authKeys, authPatternKey } from './auth/settings-keys';
-import { validateAuth } from './auth/settings-check';
-
-export interface Config {
-  host: string;
-  port: number;
-  db: string;
-  logLevel: 'debug' | 'info' | 'warn' | 'error';
-  ui: { theme: 'light' | 'dark' | 'system'; topbarColor: string; topbarLabel: string };
-  analytics: boolean;
-  storage: { type: 'database' | 'local'; readOnly: boolean; localPath: string };
-  auth: AuthSettings;
-}
-
-export const defaultConfig: Config = {
-  host: '127.0.0.1',
-  port: 8080,
-  db: './data/flipt.db',
-  logLevel: 'info',
-  ui: { theme: 'system', topbarColor: '', topbarLabel: '' },
-  analytics: false,
-  storage: { type: 'database', readOnly: false, localPath: '.' },
-  auth: defaultAuthSettings,
-};
-
-type Apply = (cfg: Config, value: unknown, key: string) => void;
+import { authKeys, authPatternKey } from './auth-keys';
+import { validateAuth } from './auth-check';
+import { defaultConfig, type Apply, type Config } from './model';
+import { ConfigError, bool, oneOf, port } from './values';
 
 const levels = ['debug', 'info', 'warn', 'error'] as const;
 const themes = ['light', 'dark', 'system'] as const;
@@ -50,26 +27,6 @@ const supported: Record<string, Apply> = {
 };
 
 const applierFor = (key: string): Apply | undefined => supported[key] ?? authPatternKey(key);
-
-export class ConfigError extends Error {}
-
-function oneOf<T extends string>(key: string, v: string, allowed: readonly T[]): T {
-  if ((allowed as readonly string[]).includes(v)) return v as T;
-  throw new ConfigError(`${key}: ${JSON.stringify(v)} is not one of ${allowed.join(', ')}`);
-}
-
-function bool(key: string, v: unknown): boolean {
-  if (typeof v === 'boolean') return v;
-  if (v === 'true' || v === '1') return true;
-  if (v === 'false' || v === '0') return false;
-  throw new ConfigError(`${key}: ${JSON.stringify(v)} is not a boolean`);
-}
-
-function port(key: string, v: unknown): number {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`${key}: ${JSON.stringify(v)} is not a port`);
-  return n;
-}
 
 function flatten(value: unknown, prefix: string, out: Map<string, unknown>) {
   if (value && typeof value === 'object' && !Array.isArray(value)) {

@@ -1,6 +1,6 @@
-import type { Router } from './http/router';
-import type { Services } from './services';
-import { authConfigView } from './auth/config-view';
+import type { Router } from '../core/router';
+import type { Services } from '../store/services';
+import { authConfigView } from './auth-config';
 
 /** `/meta/info`, `/meta/config` (raw JSON documents, API.md §5.2–5.3) and `/health`. */
 export function metaRoutes(router: Router, services: Services) {
