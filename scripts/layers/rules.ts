@@ -55,5 +55,4 @@ export const serviceRules: TreeRules = {
   layerOf: (path) => /^scripts\/server\/(?:([a-z]+)\/|(main|server)\.ts$)/.exec(path)?.slice(1).find(Boolean) ?? null,
   mayImport: downward(SERVICE_ROWS),
   allowedOutside: (path) => ENGINE.test(path),
-  exceptions: [],
 };

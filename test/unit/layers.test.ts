@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { checkTree } from '../../scripts/layers/check';
 import { importsOf, readGraph } from '../../scripts/layers/graph';
 import { serviceRules, uiRules, type TreeRules } from '../../scripts/layers/rules';
+import { projectRoot } from '../helpers/server';
 
 const roots: string[] = [];
 test.after(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -102,6 +103,15 @@ test('an import of a missing file is reported; an excepted import is left out of
   const files = { 'ui/lib/a.ts': "import { b } from './gone';\nimport { s } from '../stores/s';\n", 'ui/stores/s.ts': 'export const s = 1;\n' };
   const excepted = { ...uiRules, exceptions: [{ from: 'ui/lib/a.ts', to: 'ui/stores/s.ts', reason: 'test' }] };
   assert.equal(breaks(files, excepted), ["ui/lib/a.ts → './gone': no such file"]);
+});
+
+test("the console's and the service's own imports keep their rules", () => {
+  const graph = readGraph(projectRoot, ['ui', 'scripts/server']);
+  assert.ok(graph.files.length > 300, 'both trees were read');
+  for (const rules of [uiRules, serviceRules]) {
+    const found = checkTree(graph, rules);
+    assert.equal(found, [], `${rules.root}/: ${found.length} import(s) break the rules:\n${found.join('\n')}\n`);
+  }
 });
 
 test.run();
