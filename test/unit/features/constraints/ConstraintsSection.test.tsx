@@ -2,7 +2,7 @@ import '../../../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConstraintsSection } from '../../../../ui/features/constraints/ConstraintsSection';
-import { useSegment } from '../../../../ui/features/segments/hooks';
+import { useSegment, useSegments } from '../../../../ui/features/segments/hooks';
 import type { Constraint } from '../../../../ui/features/segments/schema';
 import { usePreferences } from '../../../../ui/stores/preferences';
 import { fakeApi, type FakeApi } from '../../../helpers/fake-api';
@@ -259,6 +259,32 @@ test('editing fills the form from the constraint and puts the changes', async ()
   assert.is(api.last('PUT')?.path, `${SEGMENT}/constraints/c1`);
   assert.equal(api.last('PUT')?.body, { property: 'signup', type: 'DATETIME_COMPARISON_TYPE', operator: 'gt', value: '2025-01-06T18:45:00.000Z', description: 'new' });
   assert.match(rows(view).map(cells)[0]?.join(' ') ?? '', '2025-01-06 18:45:00 UTC');
+});
+
+/** The page with the namespace's segment list beside it, showing its Constraints count as the list page does. */
+function PageAndList() {
+  const list = useSegments('default').data?.segments;
+  return (
+    <>
+      <Page />
+      <p>{`listed constraints: ${list?.[0]?.constraints.length ?? '-'}`}</p>
+    </>
+  );
+}
+
+test('each constraint write refreshes the segment list, whose Constraints column counts them', async () => {
+  const { api, list } = server([constraint('c1', { property: 'email' })]);
+  api.on('GET', 'api/v1/namespaces/default/segments', () => ({ segments: [{ key: 'beta', name: 'Beta', constraints: list }] }));
+  const view = await render(<PageAndList />, { api });
+  await view.waitFor(() => view.byText('listed constraints: 1'));
+  await openNew(view);
+  await view.type(view.byLabel('Property'), 'plan');
+  await view.type(view.byLabel('Value'), 'pro');
+  await view.press(view.byRole('button', 'Create'));
+  await view.waitFor(() => view.byText('listed constraints: 2'));
+  await view.press(view.byRole('button', 'Delete constraint email'));
+  await view.press(view.byRole('button', 'Delete'));
+  await view.waitFor(() => view.byText('listed constraints: 1'));
 });
 
 test('deleting asks first, then removes the constraint', async () => {

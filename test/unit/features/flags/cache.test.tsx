@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { unstable_serialize, useSWRConfig, type Cache, type ScopedMutator } from 'swr';
 import { analyticsKeys } from '../../../../ui/features/analytics/api';
 import { useFlagCounts } from '../../../../ui/features/analytics/hooks';
-import { useFlagWrites } from '../../../../ui/features/flags/hooks';
+import { useFlags, useFlagWrites } from '../../../../ui/features/flags/hooks';
 import { useRollouts } from '../../../../ui/features/rollouts/hooks';
 import { useRules } from '../../../../ui/features/rules/hooks';
 import { resetReferencedData } from '../../../../ui/lib/swr';
@@ -83,6 +83,37 @@ test("deleting a flag drops its cached rules, rollouts and counts, and no other 
   // Dropped, not refetched: the flag is gone.
   assert.equal(gets(api), [1, 1]);
   assert.equal(gets(api, `${NS}/flags/other`), [1, 1]);
+});
+
+/** The flags of another namespace on screen while a flag is copied there. */
+function Target() {
+  const copy = useFlagWrites('default').copy;
+  const listed = useFlags('staging').data?.flags.map((f) => f.key).join(',');
+  return (
+    <>
+      <p>{`staging: ${listed ?? '-'}`}</p>
+      <button type="button" onClick={() => void copy('colors', 'staging', '').catch(() => undefined)}>
+        Copy
+      </button>
+    </>
+  );
+}
+
+test("a copy refreshes the target namespace's flags, also when it stops part-way", async () => {
+  const { api } = server();
+  const staging: { key: string }[] = [];
+  api
+    .on('GET', `api/v1/namespaces/staging/flags`, () => ({ flags: staging }))
+    .on('POST', `api/v1/namespaces/staging/flags`, ({ body }) => {
+      staging.push(body as { key: string });
+      return body;
+    })
+    .fail('POST', `api/v1/namespaces/staging/flags/colors/variants`, 400, 'variant "blue" is not unique');
+  const view = await render(<Target />, { api });
+  await view.waitFor(() => view.byText('staging:'));
+  await view.press(view.byRole('button', 'Copy'));
+  await view.waitFor(() => view.byText('staging: colors'));
+  assert.is(api.count('POST', `api/v1/namespaces/staging/flags/colors/variants`), 1, 'stopped at the first variant');
 });
 
 test.run();

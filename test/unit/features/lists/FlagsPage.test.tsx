@@ -116,6 +116,14 @@ test('sorting by a column is written to the URL and remembered; the remembered s
   assert.is(view.path(), '/namespaces/default/flags?sort=name&dir=desc', 'the remembered sort is put in the URL');
 });
 
+test('a new sort starts again at the first page', async () => {
+  const view = await open('/namespaces/default/flags?page=2', server(many(45)));
+  await view.waitFor(() => assert.is(keys(view)[0], 'flag-20'));
+  await view.press(view.byRole('button', /^Name/));
+  assert.is(view.path(), '/namespaces/default/flags?sort=name');
+  assert.is(keys(view)[0], 'flag-00');
+});
+
 test("the URL's sort wins over the remembered one", async () => {
   useTableSorting.setState({ flags: { column: 'name', direction: 'descending' } });
   const view = await open('/namespaces/default/flags?sort=key', server([flag(2, { name: 'a' }), flag(1, { name: 'b' })]));
