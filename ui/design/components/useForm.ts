@@ -44,74 +44,99 @@ export interface FormOptions<V extends Values, O> {
 type Server = { fields: FieldErrors; form: string | null };
 const NO_SERVER: Server = { fields: {}, form: null };
 
-/** The state of one form and what its fields, submit button and <Form> need. */
-export function useForm<V extends Values, O>(options: FormOptions<V, O>) {
-  const { values: base, schema, apply, showErrors = 'touched', disabled = false } = options;
+type Apply<V> = FormOptions<V & Values, unknown>['apply'];
+
+/** Edits kept over `base`: the values shown, whether they differ, and a change through `apply`. */
+function useEdits<V extends Values>(base: V, apply: Apply<V>) {
   const [edits, setEdits] = useState<Partial<V>>({});
+  const set = (field: keyof V & string, value: unknown) =>
+    // From the latest edits, so changes made one after another in one event all count.
+    setEdits((prev) => {
+      const current = { ...base, ...prev } as V;
+      const next = apply ? apply(current, field, value) : { ...current, [field]: value };
+      return Object.fromEntries(Object.entries(next).filter(([name, v]) => v !== base[name])) as Partial<V>;
+    });
+  const values = { ...base, ...edits } as V;
+  const dirty = Object.entries(edits).some(([name, value]) => value !== base[name]);
+  return { values, dirty, set, clear: () => setEdits({}) };
+}
+
+/** The fields touched so far, and whether the form was submitted (then every error shows). */
+function useTouched() {
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  const touch = (field: string) => setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
+  const clear = () => {
+    setTouched(new Set());
+    setSubmitted(false);
+  };
+  return { touched, submitted, touch, submit: () => setSubmitted(true), clear };
+}
+
+/** The save in flight, and the server's last refusal: by field when it names one of `fields`, else form-level. */
+function useSave<O>(save: (output: O) => Promise<unknown>, onSaved: (result: unknown) => void) {
   const [server, setServer] = useState(NO_SERVER);
   const [pending, setPending] = useState(false);
-  const values = { ...base, ...edits } as V;
-  const parsed = parseForm(schema, values);
-  const issues = parsed.ok ? {} : parsed.errors;
-  const valid = parsed.ok;
-  const dirty = Object.entries(edits).some(([name, value]) => value !== base[name]);
-  const shows = (field: string) => submitted || (showErrors !== 'submitted' && touched.has(field)) || !!options.alwaysShow?.includes(field);
-  const errors: FieldErrors = { ...Object.fromEntries(Object.entries(issues).filter(([field]) => shows(field))), ...server.fields };
-  const canSubmit = !disabled && !pending && (options.submit === 'always' || (dirty && valid));
-  const touch = (field: string) => setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
-
-  /**
-   * Sets `field` (through `apply`); `owner` is the field whose errors it touches (a date is part of
-   * a value). Changes made one after another in one event all count.
-   */
-  const change =
-    (field: keyof V & string, owner: string = field) =>
-    (value: unknown) => {
-      setEdits((prev) => {
-        const current = { ...base, ...prev } as V;
-        const next = apply ? apply(current, field, value) : { ...current, [field]: value };
-        return Object.fromEntries(Object.entries(next).filter(([name, v]) => v !== base[name])) as Partial<V>;
-      });
-      touch(owner);
-      setServer(NO_SERVER);
-    };
-  /** Sets several fields, each as `change` does. */
-  const patch = (values: Partial<V>) => Object.entries(values).forEach(([field, value]) => change(field as keyof V & string)(value));
-  const saved = (result: unknown) => {
-    if (options.savedText) toast.success(options.savedText);
-    if (!options.keepValues) {
-      setEdits({});
-      setTouched(new Set());
-      setSubmitted(false);
-    }
-    options.onSaved?.(result);
-  };
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    setSubmitted(true);
-    if (!canSubmit || !parsed.ok) return;
+  const run = async (output: O, fields: readonly string[]) => {
     setPending(true);
     try {
-      const result = await options.save(parsed.value);
+      const result = await save(output);
       // The save has reported its outcome and closed the form (a rule saved in part).
       if (result === false) return;
-      saved(result);
+      onSaved(result);
     } catch (error) {
-      setServer(serverErrors(error, Object.keys(values)));
+      setServer(serverErrors(error, fields));
       toast.error(errorText(error));
     }
     setPending(false);
   };
+  return { server, pending, run, clear: () => setServer(NO_SERVER) };
+}
+
+/** The state of one form and what its fields, submit button and <Form> need. */
+export function useForm<V extends Values, O>(options: FormOptions<V, O>) {
+  const { schema, showErrors = 'touched', disabled = false } = options;
+  const edits = useEdits(options.values, options.apply);
+  const marks = useTouched();
+  const saving = useSave(options.save, (result) => {
+    if (options.savedText) toast.success(options.savedText);
+    if (!options.keepValues) {
+      edits.clear();
+      marks.clear();
+    }
+    options.onSaved?.(result);
+  });
+  const { server, pending } = saving;
+  const { values } = edits;
+  const parsed = parseForm(schema, values);
+  const issues = parsed.ok ? {} : parsed.errors;
+  const shows = (field: string) => marks.submitted || (showErrors !== 'submitted' && marks.touched.has(field)) || !!options.alwaysShow?.includes(field);
+  const errors: FieldErrors = { ...Object.fromEntries(Object.entries(issues).filter(([field]) => shows(field))), ...server.fields };
+  const canSubmit = !disabled && !pending && (options.submit === 'always' || (edits.dirty && parsed.ok));
+
+  /** Sets `field`; `owner` is the field whose errors it touches (a date is part of a value). */
+  const change =
+    (field: keyof V & string, owner: string = field) =>
+    (value: unknown) => {
+      edits.set(field, value);
+      marks.touch(owner);
+      saving.clear();
+    };
+  /** Sets several fields, each as `change` does. */
+  const patch = (next: Partial<V>) => Object.entries(next).forEach(([field, value]) => change(field as keyof V & string)(value));
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    marks.submit();
+    if (canSubmit && parsed.ok) await saving.run(parsed.value, Object.keys(values));
+  };
   /** Props of a text field bound to `name`: value, change, touch on leaving, its first error, read-only state. */
   const field = (name: keyof V & string) => {
     const message = errors[name]?.[0];
-    const onBlur = () => showErrors === 'touched' && touch(name);
+    const onBlur = () => showErrors === 'touched' && marks.touch(name);
     return { name, value: String(values[name] ?? ''), onChange: change(name), onBlur, isInvalid: !!message, errorMessage: message, isDisabled: disabled };
   };
   const output = parsed.ok ? parsed.value : undefined;
-  return { values, output, issues, errors, formError: server.form, pending, dirty, valid, canSubmit, disabled, change, patch, touch, submit, field };
+  return { values, output, issues, errors, formError: server.form, pending, dirty: edits.dirty, valid: parsed.ok, canSubmit, disabled, change, patch, touch: marks.touch, submit, field };
 }
 
 /** What useForm returns. */
