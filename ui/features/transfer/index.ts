@@ -7,6 +7,7 @@ export { DOCUMENT_VERSION, documentOf, exportNamespace } from './document';
 export { parseDocuments, readDocument, readDocuments, type ReadDocument, type Refusal } from './read';
 export { countActions, planImport, type ImportPlan, type ItemAction, type PlanItem } from './plan';
 export { callOf, displayPath, Ref, type ApiCall, type Creation, type Method, type Step } from './steps';
+export { planCopy, type CopyItem, type CopyPlan } from './copy';
 export { executePlan, undoPlan, type DoneStep, type Execution, type Progress, type Send, type UndoPlan } from './execute';
 export { YamlSyntaxError } from './yaml/cursor';
 export { parseYaml, parseYamlStream } from './yaml/parse';
