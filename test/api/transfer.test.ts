@@ -5,34 +5,19 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { planCopy } from '../../ui/features/transfer/copy';
 import { exportNamespace } from '../../ui/features/transfer/document';
-import { executePlan, undoPlan, type Send } from '../../ui/features/transfer/execute';
-import type { NamespaceState } from '../../ui/features/transfer/model';
+import { executePlan, undoPlan } from '../../ui/features/transfer/execute';
 import { countActions, planImport } from '../../ui/features/transfer/plan';
 import { readDocuments, type ReadDocument } from '../../ui/features/transfer/read';
 import { ok, useService } from '../helpers/fixtures';
 import { uniqueKey } from '../helpers/http';
+import { readState as readNamespace, sendWith } from '../helpers/transfer-api';
 import { stagingExport } from '../helpers/transfer-fixture';
 
 const suite = useService(test);
 const { api } = suite;
 
-const send: Send = async (call) => {
-  const res = await api.call(call.method, `/${call.path}`, call.body);
-  if (res.status !== 200) throw new Error(`${call.method} ${call.path}: ${res.status} ${res.text}`);
-  return res.body;
-};
-
-// What the screens will read from the API before planning.
-async function readState(ns: string): Promise<NamespaceState> {
-  const base = `/api/v1/namespaces/${ns}`;
-  const namespace = ok(await api.get(base));
-  const { flags } = ok(await api.get(`${base}/flags`));
-  for (const flag of flags) {
-    flag.rules = ok(await api.get(`${base}/flags/${flag.key}/rules`)).rules;
-    flag.rollouts = ok(await api.get(`${base}/flags/${flag.key}/rollouts`)).rules;
-  }
-  return { namespace, flags, segments: ok(await api.get(`${base}/segments`)).segments };
-}
+const send = sendWith(api);
+const readState = (ns: string) => readNamespace(api, ns);
 
 async function newNamespace(prefix: string): Promise<string> {
   const key = uniqueKey(prefix);
