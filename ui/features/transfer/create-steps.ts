@@ -10,6 +10,7 @@ export type VariantIds = (key: string) => string | Ref;
 export const constraintLabel = (c: ConstraintSpec) => `${c.property} ${c.operator}${c.value ? ` ${c.value}` : ''}`;
 export const ruleRef = (flag: string, n: number) => new Ref(`rule ${n} of ${flag}`);
 export const variantRef = (flag: string, key: string) => new Ref(`variant ${key} of ${flag}`);
+export const rolloutRef = (flag: string, n: number) => new Ref(`rollout ${n} of ${flag}`);
 
 export function constraintStep(ns: string, segment: string, c: ConstraintSpec): Step {
   const { type, property, operator, value, description } = c;
@@ -70,7 +71,7 @@ export function rolloutStep(ns: string, flag: string, r: RolloutSpec, n: number,
   const rule = r.segment ? { segment: { ...segmentRefBody(r.segment.keys, r.segment.operator), value: r.segment.value } } : { threshold: r.threshold };
   return {
     method: 'POST', path: [...flagPath(ns, flag), 'rollouts'], body: { rank, description: r.description, ...rule }, item: { kind: 'flag', key: flag },
-    saves: `rollout ${n} of ${flag}`, creates: { kind: 'rollout', flag, label: `rollout ${n}` }, title: `Create rollout ${n} of flag ${flag}`,
+    saves: rolloutRef(flag, n).name, creates: { kind: 'rollout', flag, label: `rollout ${n}` }, title: `Create rollout ${n} of flag ${flag}`,
   };
 }
 

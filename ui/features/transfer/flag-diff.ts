@@ -2,7 +2,7 @@
 // fields and default variant, and rules and rollouts matched by what they say. A stored rule or
 // rollout equal to a wanted one is kept; the rest are created (appended) or deleted, then the
 // order is set if the result is not already in the wanted order.
-import { createFlagSteps, flagUpdateStep, ruleRef, ruleSteps, rolloutStep, variantRef, variantStep, type VariantIds } from './create-steps';
+import { createFlagSteps, flagUpdateStep, rolloutRef, ruleRef, ruleSteps, rolloutStep, variantRef, variantStep, type VariantIds } from './create-steps';
 import { isDeepStrictEqualJson } from './equal';
 import type { FlagState } from './model';
 import { flagSpec, type FlagSpec, type RolloutSpec, type RuleSpec, type VariantSpec } from './spec';
@@ -56,46 +56,73 @@ function fieldChanges(wanted: FlagSpec, stored: FlagSpec): string[] {
   return changes;
 }
 
-/** What importing `wanted` does to the stored flag with its key (or creates it). */
-export function planFlag(ns: string, wanted: FlagSpec, found: FlagState | undefined): FlagPlan {
-  if (!found) return { action: 'create', changes: [], reasons: [], steps: createFlagSteps(ns, wanted) };
-  const current = { ...found, rules: byRank(found.rules), rollouts: byRank(found.rollouts) };
-  if (current.type !== wanted.type) {
-    return { action: 'refused', changes: [], reasons: [`its type is ${current.type} in the namespace and ${wanted.type} in the file; a flag's type cannot change`], steps: [] };
-  }
+type Comparison = {
+  current: FlagState;
+  storedIds: Map<string, string>;
+  /** Wanted variants that are new or differ. */
+  variants: VariantSpec[];
+  extraVariants: FlagState['variants'];
+  fields: string[];
+  rules: Ordered;
+  rollouts: Ordered;
+};
+
+function compare(wanted: FlagSpec, current: FlagState): Comparison {
   const stored = flagSpec(current);
-  const storedIds = new Map(current.variants.map((v) => [v.key, v.id]));
-  const ids: VariantIds = (key) => storedIds.get(key) ?? variantRef(wanted.key, key);
   const variants = wanted.variants.filter((v) => {
     const old = stored.variants.find((s) => s.key === v.key);
     return !old || !sameVariant(v, old);
   });
-  const extraVariants = current.variants.filter((v) => !wanted.variants.some((w) => w.key === v.key));
-  const fields = fieldChanges(wanted, stored);
+  return {
+    current,
+    storedIds: new Map(current.variants.map((v) => [v.key, v.id])),
+    variants,
+    extraVariants: current.variants.filter((v) => !wanted.variants.some((w) => w.key === v.key)),
+    fields: fieldChanges(wanted, stored),
+    rules: match(wanted.rules, current.rules.map((r, i) => ({ id: r.id, spec: stored.rules[i] as RuleSpec })), ruleSignature),
+    rollouts: match(wanted.rollouts, current.rollouts.map((r, i) => ({ id: r.id, spec: stored.rollouts[i] as RolloutSpec })), rolloutSignature),
+  };
+}
+
+// Variants, the flag's fields, new rules and rollouts, deletions, then the order.
+function updateSteps(ns: string, wanted: FlagSpec, c: Comparison): Step[] {
+  const flag = wanted.key;
+  const ids: VariantIds = (key) => c.storedIds.get(key) ?? variantRef(flag, key);
   const byDefault = wanted.variants.find((v) => v.default);
-  const rules = match(wanted.rules, current.rules.map((r, i) => ({ id: r.id, spec: stored.rules[i] as RuleSpec })), ruleSignature);
-  const rollouts = match(wanted.rollouts, current.rollouts.map((r, i) => ({ id: r.id, spec: stored.rollouts[i] as RolloutSpec })), rolloutSignature);
-  const nextRollout = Math.max(0, ...current.rollouts.map((r) => r.rank));
-  const steps: Step[] = [
-    ...variants.map((v) => variantStep(ns, wanted.key, v, storedIds.get(v.key))),
-    ...(fields.length ? [flagUpdateStep(ns, wanted, byDefault ? ids(byDefault.key) : null)] : []),
-    ...rules.created.flatMap((n, k) => ruleSteps(ns, wanted.key, wanted.rules[n - 1] as RuleSpec, n, current.rules.length + k + 1, ids)),
-    ...rollouts.created.map((n, k) => rolloutStep(ns, wanted.key, wanted.rollouts[n - 1] as RolloutSpec, n, nextRollout + k + 1)),
-    ...rules.deleted.map((id) => deleteStep(ns, wanted.key, 'rules', id, 'a rule')),
-    ...rollouts.deleted.map((id) => deleteStep(ns, wanted.key, 'rollouts', id, 'a rollout')),
-    ...extraVariants.map((v) => deleteStep(ns, wanted.key, 'variants', v.id, `variant ${v.key}`)),
-    ...orderSteps(ns, wanted.key, 'rules', rules, current.rules.map((r) => r.id), (n) => ruleRef(wanted.key, n)),
-    ...orderSteps(ns, wanted.key, 'rollouts', rollouts, current.rollouts.map((r) => r.id), (n) => new Ref(`rollout ${n} of ${wanted.key}`)),
+  const nextRollout = Math.max(0, ...c.current.rollouts.map((r) => r.rank));
+  return [
+    ...c.variants.map((v) => variantStep(ns, flag, v, c.storedIds.get(v.key))),
+    ...(c.fields.length ? [flagUpdateStep(ns, wanted, byDefault ? ids(byDefault.key) : null)] : []),
+    ...c.rules.created.flatMap((n, k) => ruleSteps(ns, flag, wanted.rules[n - 1] as RuleSpec, n, c.current.rules.length + k + 1, ids)),
+    ...c.rollouts.created.map((n, k) => rolloutStep(ns, flag, wanted.rollouts[n - 1] as RolloutSpec, n, nextRollout + k + 1)),
+    ...c.rules.deleted.map((id) => deleteStep(ns, flag, 'rules', id, 'a rule')),
+    ...c.rollouts.deleted.map((id) => deleteStep(ns, flag, 'rollouts', id, 'a rollout')),
+    ...c.extraVariants.map((v) => deleteStep(ns, flag, 'variants', v.id, `variant ${v.key}`)),
+    ...orderSteps(ns, flag, 'rules', c.rules, c.current.rules.map((r) => r.id), (n) => ruleRef(flag, n)),
+    ...orderSteps(ns, flag, 'rollouts', c.rollouts, c.current.rollouts.map((r) => r.id), (n) => rolloutRef(flag, n)),
   ];
-  const changes = [
-    ...fields,
-    ...variants.map((v) => `variant ${v.key} ${storedIds.has(v.key) ? 'changed' : 'added'}`),
-    ...extraVariants.map((v) => `variant ${v.key} removed`),
-    ...counted(rules, 'rule'),
-    ...counted(rollouts, 'rollout'),
+}
+
+function changesOf(c: Comparison, steps: Step[]): string[] {
+  return [
+    ...c.fields,
+    ...c.variants.map((v) => `variant ${v.key} ${c.storedIds.has(v.key) ? 'changed' : 'added'}`),
+    ...c.extraVariants.map((v) => `variant ${v.key} removed`),
+    ...counted(c.rules, 'rule'),
+    ...counted(c.rollouts, 'rollout'),
     ...steps.filter((s) => s.path.at(-1) === 'order').map((s) => `${s.path.at(-2)} reordered`),
   ];
-  return { action: steps.length ? 'update' : 'unchanged', changes, reasons: [], steps };
+}
+
+/** What importing `wanted` does to the stored flag with its key (or creates it). */
+export function planFlag(ns: string, wanted: FlagSpec, found: FlagState | undefined): FlagPlan {
+  if (!found) return { action: 'create', changes: [], reasons: [], steps: createFlagSteps(ns, wanted) };
+  if (found.type !== wanted.type) {
+    return { action: 'refused', changes: [], reasons: [`its type is ${found.type} in the namespace and ${wanted.type} in the file; a flag's type cannot change`], steps: [] };
+  }
+  const c = compare(wanted, { ...found, rules: byRank(found.rules), rollouts: byRank(found.rollouts) });
+  const steps = updateSteps(ns, wanted, c);
+  return { action: steps.length ? 'update' : 'unchanged', changes: changesOf(c, steps), reasons: [], steps };
 }
 
 const byRank = <T extends { rank: number }>(items: T[]) => [...items].sort((a, b) => a.rank - b.rank);
