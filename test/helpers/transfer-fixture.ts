@@ -22,7 +22,7 @@ export function stagingState(): NamespaceState {
         variants: [
           { id: id(1), key: 'blue', name: 'Blue', description: '', attachment: '{"sizes":[1,2.5],"color":"#00f"}' },
           { id: id(2), key: 'green', name: 'Green', description: 'the default', attachment: '' },
-          { id: id(3), key: 'red', name: '', description: '', attachment: '' },
+          { id: id(3), key: 'red', name: '', description: '', attachment: '["r",1]' },
         ],
         defaultVariant: { id: id(2) },
         rules: [
@@ -94,6 +94,9 @@ flags:
     name: Green
     description: the default
   - key: red
+    attachment:
+    - r
+    - 1
   rules:
   - segment:
       keys:

@@ -19,6 +19,8 @@ const Bool = v.union(
   [v.boolean(), v.pipe(v.string(), v.check((s) => WORDS.has(s)), v.transform((s) => WORDS.get(s) === true))],
   'must be true or false',
 );
+// valibot's record() also takes arrays (as objects keyed "0", "1"…); a mapping must not be one.
+const Mapping = v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), 'must be a mapping');
 const Percent = v.pipe(v.number('must be a number'), v.minValue(0, 'must be at least 0'), v.maxValue(100, 'must be at most 100'));
 
 export const FLAG_TYPES = ['VARIANT_FLAG_TYPE', 'BOOLEAN_FLAG_TYPE'] as const;
@@ -35,7 +37,7 @@ const Variant = fields({
   name: OptionalText,
   description: OptionalText,
   default: v.nullish(Bool, false),
-  attachment: v.nullish(v.union([v.record(v.string(), v.unknown()), v.array(v.unknown())], 'must be a mapping or a list')),
+  attachment: v.nullish(v.union([v.array(v.unknown()), Mapping], 'must be a mapping or a list')),
 });
 
 const RuleSegment = v.union(
@@ -61,7 +63,7 @@ export const FlagSchema = fields({
   description: OptionalText,
   type: v.nullish(oneOf(FLAG_TYPES)),
   enabled: v.nullish(Bool, false),
-  metadata: v.nullish(v.record(v.string(), v.unknown(), 'must be a mapping'), {}),
+  metadata: v.nullish(Mapping, {}),
   variants: list(Variant),
   rules: list(Rule),
   rollouts: list(Rollout),

@@ -58,6 +58,12 @@ test('takes text for text fields, YAML 1.1 words for booleans and the last defau
   assert.is(doc.segments[0]?.matchType, 'ALL_MATCH_TYPE');
 });
 
+test('keeps a list attachment a list and refuses metadata that is not a mapping', () => {
+  const doc = readFlags([flag({ variants: [{ key: 'a', attachment: [1, 'x'] }, { key: 'b', attachment: { k: [] } }] }), flag({ key: 'm', metadata: ['x'] }), flag({ key: 's', variants: [{ key: 'a', attachment: 'text' }] })]);
+  assert.equal(doc.flags[0]?.variants.map((x) => x.attachment), [[1, 'x'], { k: [] }]);
+  assert.equal(doc.refusals.map((r) => [r.key, r.reasons]), [['m', ['metadata: must be a mapping']], ['s', ['variants.0.attachment: must be a mapping or a list']]]);
+});
+
 test('refuses each flag that cannot be imported, with its reasons, and keeps the others', () => {
   const doc = readFlags([
     flag({ key: 'ok' }),

@@ -114,4 +114,10 @@ test('orders free-form keys as Flipt does: digits as numbers, letters after othe
   assert.equal(sortKeys(['b', 'B', 'a b', 'a1', 'a01', 'a001b', '', '-x', '_y', 'ä', 'yes']), ['', '-x', '_y', 'B', 'a b', 'a1', 'a01', 'a001b', 'b', 'yes', 'ä']);
 });
 
+test('orders keys whose natural order is circular the same whatever order they come in', () => {
+  const keys = ['0a', '1', '007', '7', 'x'];
+  const first = sortKeys(keys);
+  for (const shuffled of [[...keys].reverse(), ['7', 'x', '0a', '007', '1'], ['1', '007', '0a', 'x', '7']]) assert.equal(sortKeys(shuffled), first);
+});
+
 test.run();

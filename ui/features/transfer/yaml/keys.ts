@@ -1,7 +1,8 @@
 // The order `flipt export` gives the keys of free-form maps (flag metadata, variant attachments):
 // Go's YAML v2 encoder sorts them "naturally": runs of digits compare as numbers, letters come
-// after other characters at the first difference. Key sets whose natural order is circular
-// (e.g. "0a", "1", "007") depend on Go's sort algorithm and may come out in another order here.
+// after other characters at the first difference. That order can be circular (e.g. "0a", "1",
+// "007"); Flipt's result for such keys then depends on Go's random map order, so here they start
+// from code-unit order, which keeps the console's output the same whatever order the API used.
 
 const isLetter = (c: string) => /\p{L}/u.test(c);
 const isDigit = (c: string | undefined) => c !== undefined && /\p{Nd}/u.test(c);
@@ -42,5 +43,5 @@ export function keyBefore(a: string, b: string): boolean {
 
 /** The keys in Flipt's export order. */
 export function sortKeys(keys: Iterable<string>): string[] {
-  return [...keys].sort((a, b) => (keyBefore(a, b) ? -1 : keyBefore(b, a) ? 1 : 0));
+  return [...keys].sort().sort((a, b) => (keyBefore(a, b) ? -1 : keyBefore(b, a) ? 1 : 0));
 }
