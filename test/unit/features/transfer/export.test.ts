@@ -2,14 +2,15 @@
 // against Flipt v1.54's export of the same data), and what Flipt's JSON Schema says about it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { exportNamespace } from '../../../../ui/features/transfer/document';
 import type { NamespaceState } from '../../../../ui/features/transfer/model';
 import { parseYaml } from '../../../../ui/features/transfer/yaml/parse';
 import { validate, type SchemaError } from '../../../helpers/json-schema';
+import { referencePath } from '../../../helpers/reference';
 import { stagingExport, stagingState } from '../../../helpers/transfer-fixture';
 
-const SCHEMA = '/work/shared/reference/flipt-v1/schemas/features.schema.json';
+const SCHEMA = referencePath('schemas', 'features.schema.json');
 
 // The fixture text cut into its flag and segment entries ("- key: …" blocks).
 function entries(section: 'flags' | 'segments'): Map<string, string> {
@@ -74,7 +75,7 @@ test('leaves out what Flipt leaves out: false values, zero numbers, empty lists 
 const at = (errors: SchemaError[]) => errors.map((e) => `${e.path} ${e.keyword}`);
 
 test("validates against Flipt's features.schema.json except where Flipt's exporter itself disagrees with it", () => {
-  if (!existsSync(SCHEMA)) return console.log(`skipped: Flipt's schema is not at ${SCHEMA}`);
+  if (!SCHEMA) return console.log("skipped: Flipt's features.schema.json is not in ../shared/reference/flipt-v1/schemas");
   const schema = JSON.parse(readFileSync(SCHEMA, 'utf8'));
   const errors = validate(schema, parseYaml(exportNamespace(stagingState())));
   // flipt export writes the namespace as a mapping, multi-segment rules as {keys, operator} and
@@ -87,7 +88,7 @@ test("validates against Flipt's features.schema.json except where Flipt's export
 });
 
 test('the schema check catches documents Flipt would refuse', () => {
-  if (!existsSync(SCHEMA)) return console.log(`skipped: Flipt's schema is not at ${SCHEMA}`);
+  if (!SCHEMA) return console.log("skipped: Flipt's features.schema.json is not in ../shared/reference/flipt-v1/schemas");
   const schema = JSON.parse(readFileSync(SCHEMA, 'utf8'));
   const broken = {
     version: '1.4', namespace: 'bad key!', segments: [{ key: 's', name: 'S', match_type: 'SOME' }],

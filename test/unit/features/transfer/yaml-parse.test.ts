@@ -2,13 +2,13 @@
 // importer (Go's YAML v3) reads it, with line and column for what it refuses.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { YamlSyntaxError } from '../../../../ui/features/transfer/yaml/cursor';
 import { parseYaml, parseYamlStream } from '../../../../ui/features/transfer/yaml/parse';
 import { stringifyYaml, type YamlValue } from '../../../../ui/features/transfer/yaml/write';
-import { projectRoot } from '../../../helpers/server';
+import { referencePath } from '../../../helpers/reference';
 
 test('reads block mappings with lists at the key indentation or indented', () => {
   const text = 'flags:\n- key: a\n  variants:\n    - key: x\n      name: X\n  enabled: true\nsegments: []\n';
@@ -126,10 +126,9 @@ function fixtureFiles(dir: string): string[] {
 }
 
 test("reads Flipt's own declarative fixtures as a reference YAML library does", () => {
-  const dir = join(projectRoot, '..', '..', 'shared', 'reference', 'flipt-v1', 'testdata');
-  const shared = existsSync(dir) ? dir : '/work/shared/reference/flipt-v1/testdata';
-  if (!existsSync(shared)) return console.log(`skipped: no Flipt fixtures at ${shared}`);
-  const files = fixtureFiles(shared);
+  const dir = referencePath('testdata');
+  if (!dir) return console.log("skipped: Flipt's declarative fixtures are not in ../shared/reference/flipt-v1/testdata");
+  const files = fixtureFiles(dir);
   assert.ok(files.length >= 5);
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
