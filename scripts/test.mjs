@@ -85,12 +85,15 @@ function runFile(file) {
       const total = Number(/Total:\s+(\d+)/.exec(text)?.[1] ?? 0);
       const passed = Number(/Passed:\s+(\d+)/.exec(text)?.[1] ?? 0);
       const skipped = Number(/Skipped:\s+(\d+)/.exec(text)?.[1] ?? 0);
-      let failed = total - passed - skipped;
+      // uvu counts skipped tests apart from Total.
+      let failed = total - passed;
       if (code !== 0 && failed === 0) failed = 1;
       const ok = code === 0 && failed === 0;
-      console.log(`${ok ? 'ok  ' : 'FAIL'} ${rel}: ${passed} passed, ${failed} failed`);
+      console.log(`${ok ? 'ok  ' : 'FAIL'} ${rel}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
       if (!ok) process.stdout.write(text.replace(/^/gm, '    ') + '\n');
-      resolve({ file: rel, passed, failed });
+      // A skipped test says why (test/helpers/server.ts localOnly): show it even when all passed.
+      else for (const line of text.match(/^skip: .*$/gm) ?? []) console.log(`    ${line}`);
+      resolve({ file: rel, passed, failed, skipped });
     });
   });
 }
@@ -168,6 +171,8 @@ rmSync(outdir, { recursive: true, force: true });
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 const ran = results.filter((r) => r.file !== 'typecheck').reduce((n, r) => n + r.passed + r.failed, 0);
+const skipped = results.reduce((n, r) => n + (r.skipped ?? 0), 0);
 if (ran === 0) console.log('no tests ran');
+if (skipped) console.log(`${skipped} skipped`);
 console.log(`${passed} passed, ${ran === 0 ? failed + 1 : failed} failed`);
 process.exit(failed > 0 || ran === 0 ? 1 : 0);

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import type { Callback, Test } from 'uvu';
 
 const here = fileURLToPath(import.meta.url);
 /** The project root: tests run from their bundles under `.cache/tests/`. */
@@ -24,11 +25,27 @@ export interface StartOptions {
   local?: boolean;
 }
 
+/** The external Flipt the tests target (`FLIPT_URL`, no trailing slash), if any. */
+export const externalUrl = (): string | undefined => process.env.FLIPT_URL?.replace(/\/$/, '') || undefined;
+
+/**
+ * Registers tests that hold only for the local service (its own configuration, a fresh database,
+ * a documented difference): against an external Flipt they are skipped, and the reason printed
+ * as a `skip:` line, which the test runner shows.
+ */
+export function localOnly(suite: Test, reason: string) {
+  return (name: string, fn: Callback) => {
+    if (!externalUrl()) return suite(name, fn);
+    console.log(`skip: ${name} (against FLIPT_URL: ${reason})`);
+    suite.skip(name, fn);
+  };
+}
+
 /** Starts the local service on port 0 with an in-memory database, or uses FLIPT_URL when set. */
 export async function startService(opts: StartOptions = {}): Promise<Service> {
-  const external = process.env.FLIPT_URL;
+  const external = externalUrl();
   if (external && !opts.local) {
-    return { url: external.replace(/\/$/, ''), external: true, stop: async () => {}, output: () => '' };
+    return { url: external, external: true, stop: async () => {}, output: () => '' };
   }
   const args = opts.args ?? ['--port', '0', '--db', ':memory:'];
   return spawnService(args, opts.env ?? {});
