@@ -79,7 +79,9 @@ test('rollout create validates the threshold and the segment fields first', asyn
     await api.post(rollouts(flag), { rank: 2, segment: { segmentKey: 'a', segmentKeys: ['b'] } }),
     400, 'invalid field segmentKey or segmentKeys: only one can be present',
   );
-  fails(await api.post(rollouts(flag), { rank: 'two', threshold: {} }), 400, 'invalid values for key(s) in json body');
+  fails(await api.post(rollouts(flag), { rank: 'two', threshold: {} }), 400, "invalid character 'w' in literal true (expecting 'r')");
+  fails(await api.post(rollouts(flag), { rank: 2, threshold: { percentage: '5%' } }), 400, "invalid character '%' after top-level value");
+  fails(await api.post(rollouts(flag), { rank: 2, threshold: { percentage: 'false' } }), 400, 'invalid values for key(s) in json body');
   assert.equal((await newThreshold(flag, 2, 100)).threshold, { percentage: 100, value: true });
   assert.equal(ok(await api.post(rollouts(flag), { rank: 3, threshold: {} })).threshold, { percentage: 0, value: false });
 });

@@ -61,9 +61,25 @@ test('rule create rejects missing, doubled and out-of-range fields with Flipt me
   fails(await post({ segmentKey: seg, rank: 0 }), 400, 'invalid field rank: must be greater than 0');
   fails(await post({ segmentKey: seg, rank: -2 }), 400, 'invalid field rank: must be greater than 0');
   fails(await post({ rank: 0 }), 400, 'invalid field segmentKey or segmentKeys: must not be empty');
-  fails(await post({ segmentKey: seg, rank: 'first' }), 400, 'invalid values for key(s) in json body');
   fails(await post({ segmentKey: seg, rank: 1, flagKey: 7 }), 400, 'invalid values for key(s) in json body');
   assert.equal(await ranks(flag), []);
+});
+
+test('a quoted rank is read by Go\'s JSON decoder: its syntax errors, type mismatches and null', async () => {
+  const [flag, seg] = [await newFlag(), await newSegment()];
+  const post = (rank: unknown) => api.post(`${nsPath}/flags/${flag}/rules`, { segmentKey: seg, rank });
+  fails(await post('first'), 400, "invalid character 'i' in literal false (expecting 'a')");
+  fails(await post('two'), 400, "invalid character 'w' in literal true (expecting 'r')");
+  fails(await post('12x'), 400, "invalid character 'x' after top-level value");
+  fails(await post('-'), 400, "invalid character ' ' in numeric literal");
+  fails(await post('1.'), 400, "invalid character ' ' after decimal point in numeric literal");
+  fails(await post(''), 400, 'unexpected end of JSON input');
+  fails(await post('[1,]'), 400, "invalid character ']' looking for beginning of value");
+  for (const mismatch of ['1.5', '1e1', 'true', '[1]', '3000000000', 1.5]) {
+    fails(await post(mismatch), 400, 'invalid values for key(s) in json body');
+  }
+  fails(await post('null'), 400, 'invalid field rank: must be greater than 0');
+  assert.is((await newRule(flag, { segmentKey: seg, rank: ' 1 ' })).rank, 1);
 });
 
 test('rule create answers 404 naming the flag and the legacy segment key', async () => {
