@@ -47,13 +47,15 @@ test('a single-segment rollout is encoded with segmentKey, empty segmentKeys and
   assert.equal(legacy.segment, { segmentKey: seg, value: false, segmentKeys: [], segmentOperator: 'OR_SEGMENT_OPERATOR' });
 });
 
-test('a multi-segment rollout keeps the sent order without repeats and the operator', async () => {
-  const [flag, a, b] = [await newFlag(), await newSegment(), await newSegment()];
+test('a multi-segment rollout answers in the sent order without repeats, and reads list the keys sorted', async () => {
+  const flag = await newFlag();
+  const [a, b] = [await newSegment(), await newSegment()].sort() as [string, string];
   const body = { rank: 1, segment: { segmentKeys: [b, a, b], segmentOperator: 'AND_SEGMENT_OPERATOR' } };
   const r = ok(await api.post(rollouts(flag), body));
-  const expected = { segmentKey: '', value: false, segmentKeys: [b, a], segmentOperator: 'AND_SEGMENT_OPERATOR' };
-  assert.equal(r.segment, expected);
-  assert.equal(ok(await api.get(`${rollouts(flag)}/${r.id}`)).segment, expected);
+  const expected = (segmentKeys: string[]) => ({ segmentKey: '', value: false, segmentKeys, segmentOperator: 'AND_SEGMENT_OPERATOR' });
+  assert.equal(r.segment, expected([b, a]));
+  assert.equal(ok(await api.get(`${rollouts(flag)}/${r.id}`)).segment, expected([a, b]));
+  assert.equal(ok(await api.get(rollouts(flag))).rules[0].segment, expected([a, b]));
 });
 
 test('rollout ranks are unique per flag, checked before the missing rule, and 0 is accepted', async () => {
@@ -113,7 +115,8 @@ test('a missing rollout answers 404 with its namespace and id', async () => {
 });
 
 test('update overwrites description and the rule, ignores rank and bumps updatedAt', async () => {
-  const [flag, a, b] = [await newFlag(), await newSegment(), await newSegment()];
+  const flag = await newFlag();
+  const [a, b] = [await newSegment(), await newSegment()].sort() as [string, string];
   const t = ok(await api.post(rollouts(flag), { rank: 1, description: 'old', threshold: { percentage: 10, value: true } }));
   await tick();
   const u = ok(await api.put(`${rollouts(flag)}/${t.id}`, { rank: 7, threshold: { percentage: 75.5 } }));
@@ -122,7 +125,8 @@ test('update overwrites description and the rule, ignores rank and bumps updated
   const s = ok(await api.post(rollouts(flag), { rank: 2, segment: { segmentKey: a, value: true } }));
   const body = { description: 'both', segment: { segmentKeys: [b, a], segmentOperator: 'AND_SEGMENT_OPERATOR' } };
   const us = ok(await api.put(`${rollouts(flag)}/${s.id}`, body));
-  assert.equal([us.description, us.segment], ['both', { segmentKey: '', value: false, segmentKeys: [b, a], segmentOperator: 'AND_SEGMENT_OPERATOR' }]);
+  // The update answers the rollout as read back, so its keys are sorted.
+  assert.equal([us.description, us.segment], ['both', { segmentKey: '', value: false, segmentKeys: [a, b], segmentOperator: 'AND_SEGMENT_OPERATOR' }]);
   assert.equal(ok(await api.get(`${rollouts(flag)}/${s.id}`)), us);
 });
 

@@ -32,15 +32,17 @@ test('a single-segment rule comes back with segmentKey, empty segmentKeys, OR an
   assert.ok(!Number.isNaN(Date.parse(rule.createdAt)));
 });
 
-test('a multi-segment rule keeps the sent order, drops repeated keys and keeps the operator', async () => {
-  const [flag, a, b] = [await newFlag(), await newSegment(), await newSegment()];
+test('a multi-segment rule answers in the sent order without repeats, and reads list the keys sorted', async () => {
+  const flag = await newFlag();
+  const [a, b] = [await newSegment(), await newSegment()].sort() as [string, string];
   const body = { segmentKeys: [b, a, b], segmentOperator: 'AND_SEGMENT_OPERATOR', rank: 3 };
   const rule = await newRule(flag, body);
   assert.is(rule.segmentKey, '');
   assert.equal(rule.segmentKeys, [b, a]);
   assert.is(rule.segmentOperator, 'AND_SEGMENT_OPERATOR');
   const read = ok(await api.get(`${nsPath}/flags/${flag}/rules/${rule.id}`));
-  assert.equal([read.segmentKey, read.segmentKeys, read.segmentOperator], ['', [b, a], 'AND_SEGMENT_OPERATOR']);
+  assert.equal([read.segmentKey, read.segmentKeys, read.segmentOperator], ['', [a, b], 'AND_SEGMENT_OPERATOR']);
+  assert.equal(ok(await api.get(`${nsPath}/flags/${flag}/rules`)).rules[0].segmentKeys, [a, b]);
 });
 
 test('segmentKeys that collapse to one key are encoded as a single segment with OR', async () => {
@@ -141,12 +143,14 @@ test('a rule is found by namespace and id, whatever flag the path names', async 
 });
 
 test('rule update replaces segments and operator, ignores rank and bumps updatedAt', async () => {
-  const [flag, a, b, c] = [await newFlag(), await newSegment(), await newSegment(), await newSegment()];
+  const [flag, a] = [await newFlag(), await newSegment()];
+  const [b, c] = [await newSegment(), await newSegment()].sort() as [string, string];
   const rule = await newRule(flag, { segmentKey: a, rank: 4 });
   await tick();
   const body = { segmentKeys: [c, b], segmentOperator: 'AND_SEGMENT_OPERATOR', rank: 9 };
   const updated = ok(await api.put(`${nsPath}/flags/${flag}/rules/${rule.id}`, body));
-  assert.equal([updated.segmentKey, updated.segmentKeys, updated.segmentOperator], ['', [c, b], 'AND_SEGMENT_OPERATOR']);
+  // The update answers the rule as read back, so its keys are sorted.
+  assert.equal([updated.segmentKey, updated.segmentKeys, updated.segmentOperator], ['', [b, c], 'AND_SEGMENT_OPERATOR']);
   assert.is(updated.rank, 4);
   assert.is(updated.createdAt, rule.createdAt);
   assert.ok(Date.parse(updated.updatedAt) > Date.parse(rule.updatedAt));

@@ -3,6 +3,7 @@ import { int32, str } from '../http/decode';
 import { invalid, invalidField, notFound } from '../http/errors';
 import type { Ctx, Router } from '../http/router';
 import type { Services } from '../services';
+import { insertSegments } from '../store/ranked-queries';
 import { rolloutQueries, type RolloutRow } from '../store/rollout-queries';
 import { flagExists, segmentsExist } from '../store/rule-refs';
 import { nowMicros } from '../store/time';
@@ -65,7 +66,7 @@ function create(services: Services, { params, body }: Ctx): RolloutView {
     const stored = fillRule(row, rule);
     checkCreateRefs(services, row, rule, stored);
     q.insert.run(row);
-    stored.forEach((key, i) => q.insertSegment.run(row.id, ns, key, i));
+    insertSegments(q, row.id, ns, stored);
     return stored;
   });
   return rolloutView(row, keys);
@@ -116,7 +117,7 @@ function update(services: Services, { params, body }: Ctx) {
       q.setSegmentRule.run(row.segment_operator, row.value, id);
       q.clearSegments.run(id);
     } else q.setThresholdRule.run(row.threshold_percentage, row.value, id);
-    keys.forEach((key, i) => q.insertSegment.run(id, ns, key, i));
+    insertSegments(q, id, ns, keys);
   });
   return requireRollout(services, ns, id);
 }
