@@ -4,11 +4,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { uniqueKey } from '../helpers/http';
 import { useService } from '../helpers/fixtures';
+import { localOnly } from '../helpers/server';
 import { createNamespace, must, writeFlags, writeSegments } from '../helpers/gen-seed';
 import type { GenFlag, GenSegment } from '../helpers/generate';
 
 const suite = useService(test);
-const { api, svc } = suite;
+const { api } = suite;
 const ns = uniqueKey('snap');
 suite.dropAfter(ns);
 const path = (key: string) => `/internal/v1/evaluation/snapshot/namespace/${key}`;
@@ -87,14 +88,26 @@ test('an unknown namespace answers 200 with no flags and no ETag', async () => {
   assert.is(res.headers.get('etag'), null);
 });
 
-test('a namespace never written since its creation has no ETag', async () => {
+test('a namespace has an ETag from its creation on, and a rename changes it', async () => {
   const fresh = uniqueKey('snap-fresh');
+  suite.dropAfter(fresh);
   await createNamespace(api, fresh);
   const res = await api.get(path(fresh));
   assert.equal(res.body, { namespace: { key: fresh }, flags: [] });
-  assert.is(res.headers.get('etag'), null);
-  if (svc.external) await api.del(`/api/v1/namespaces/${fresh}?force=true`);
+  const etag = res.headers.get('etag') ?? '';
+  assert.match(etag, /^[0-9a-f]{40}$/);
+  must(await api.put(`/api/v1/namespaces/${fresh}`, { name: 'Renamed' }), 'rename');
+  assert.is.not((await api.get(path(fresh))).headers.get('etag'), etag);
 });
+
+localOnly(test, "the shared server's default namespace may have been written to already")(
+  'the default namespace of a fresh database has no ETag until the first write in it',
+  async () => {
+    assert.is((await api.get(path('default'))).headers.get('etag'), null);
+    must(await api.post('/api/v1/namespaces/default/segments', { key: 'first-write', name: 'First' }), 'segment');
+    assert.match((await api.get(path('default'))).headers.get('etag') ?? '', /^[0-9a-f]{40}$/);
+  },
+);
 
 test('the snapshot lists flags in creation order, rules only for variant flags and rollouts only for boolean flags', async () => {
   const res = await api.get(path(ns), V147);
@@ -150,8 +163,10 @@ test('the reference query parameter does not change the snapshot', async () => {
   assert.equal(withRef.body, plain.body);
 });
 
-test('a rule with several segments appears once, with its distributions once (documented divergence)', async () => {
-  if (svc.external) return; // Flipt v1.54 repeats such a rule once per segment (EVALUATION.md §8.2).
+localOnly(
+  test,
+  'a deliberate difference: Flipt v1.54 repeats such a rule once per segment (EVALUATION.md §8.2)',
+)('a rule with several segments appears once, with its distributions once (documented divergence)', async () => {
   const multi = uniqueKey('snap-multi');
   await createNamespace(api, multi);
   await writeSegments(api, multi, SEGMENTS);
