@@ -109,6 +109,18 @@ localOnly(test, "the shared server's default namespace may have been written to 
   },
 );
 
+test('the snapshot keeps the default variant attachment as stored; evaluation answers it compacted', async () => {
+  const own = uniqueKey('snap-attach');
+  suite.dropAfter(own);
+  await createNamespace(api, own);
+  const attachment = '{ "size": 3, "tags": ["a", "b"] }';
+  await writeFlags(api, own, [{ type: 'VARIANT_FLAG_TYPE', key: 'sized', enabled: true, defaultVariantKey: 'big', variants: [{ key: 'big', attachment }], rules: [] }]);
+  const snap = (await api.get(path(own), V147)).body;
+  assert.is(snap.flags[0].defaultVariant.attachment, attachment);
+  const res = must(await api.post('/evaluate/v1/variant', { namespaceKey: own, flagKey: 'sized', entityId: 'e' }), 'evaluate');
+  assert.equal([res.variantKey, res.variantAttachment], ['big', '{"size":3,"tags":["a","b"]}']);
+});
+
 test('the snapshot lists flags in creation order, rules only for variant flags and rollouts only for boolean flags', async () => {
   const res = await api.get(path(ns), V147);
   assert.is(res.status, 200);
