@@ -28,18 +28,24 @@ export interface StartOptions {
 /** The external Flipt the tests target (`FLIPT_URL`, no trailing slash), if any. */
 export const externalUrl = (): string | undefined => process.env.FLIPT_URL?.replace(/\/$/, '') || undefined;
 
-/**
- * Registers tests that hold only for the local service (its own configuration, a fresh database,
- * a documented difference): against an external Flipt they are skipped, and the reason printed
- * as a `skip:` line, which the test runner shows.
- */
-export function localOnly(suite: Test, reason: string) {
+/** `suite`, or, when `skip` holds, a registration that skips the test and prints `skip: <name> (<why>)`. */
+function skipping(skip: boolean, suite: Test, why: string) {
   return (name: string, fn: Callback) => {
-    if (!externalUrl()) return suite(name, fn);
-    console.log(`skip: ${name} (against FLIPT_URL: ${reason})`);
+    if (!skip) return suite(name, fn);
+    console.log(`skip: ${name} (${why})`);
     suite.skip(name, fn);
   };
 }
+
+/**
+ * Registers tests that hold only for the local service (its own configuration, a fresh database,
+ * a documented difference): against an external Flipt they are skipped and the reason printed as
+ * a `skip:` line, which the test runner shows.
+ */
+export const localOnly = (suite: Test, reason: string) => skipping(Boolean(externalUrl()), suite, `against FLIPT_URL: ${reason}`);
+
+/** Registers tests that need an external Flipt: without FLIPT_URL they are skipped, saying why. */
+export const externalOnly = (suite: Test, reason: string) => skipping(!externalUrl(), suite, `without FLIPT_URL: ${reason}`);
 
 /** Starts the local service on port 0 with an in-memory database, or uses FLIPT_URL when set. */
 export async function startService(opts: StartOptions = {}): Promise<Service> {
