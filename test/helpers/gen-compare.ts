@@ -77,14 +77,21 @@ function describeFlag(flag: GenFlag | undefined, segments: Map<string, GenSegmen
   return [head, ...rollouts, ...used.map((k) => describeSegment(segments.get(k)))];
 }
 
-/** One mismatch as a few lines: the case, both answers, and the flag with the segments it uses. */
-export function describeMismatch(c: GenCase, server: Outcome, engine: Outcome, flag: GenFlag | undefined, segments: Map<string, GenSegment>): string {
+/**
+ * One mismatch as a few lines: the case, both answers (named by `sides`), and the flag with the
+ * segments it uses.
+ */
+export function describeMismatch(
+  c: GenCase, server: Outcome, engine: Outcome, flag: GenFlag | undefined, segments: Map<string, GenSegment>,
+  sides: [string, string] = ['service', 'engine'],
+): string {
   const differing = Object.keys({ ...server, ...engine }).filter((k) => JSON.stringify(server[k]) !== JSON.stringify(engine[k]));
+  const width = Math.max(sides[0].length, sides[1].length) + 1;
   return [
     `${c.flagKey} (${c.single ? 'single' : 'batch'}) entityId=${JSON.stringify(c.entityId)} context=${JSON.stringify(c.context)}`,
     `  differs in: ${differing.join(', ')}`,
-    `  service: ${JSON.stringify(server)}`,
-    `  engine:  ${JSON.stringify(engine)}`,
+    `  ${`${sides[0]}:`.padEnd(width)} ${JSON.stringify(server)}`,
+    `  ${`${sides[1]}:`.padEnd(width)} ${JSON.stringify(engine)}`,
     ...describeFlag(flag, segments).map((line) => `    ${line}`),
   ].join('\n');
 }
