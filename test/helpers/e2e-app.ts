@@ -211,7 +211,11 @@ export function useService(suite: Test, opts: ServiceOptions = {}): ServiceHandl
   const skipped = Boolean(own && externalUrl());
   suite.before(async () => {
     if (skipped) return;
-    started = await serviceFor(opts);
+    // uvu drops an error thrown by a before hook without a word: say what went wrong.
+    started = await serviceFor(opts).catch((err: Error) => {
+      console.error(`the service for this file did not start: ${err.stack ?? err.message}`);
+      throw err;
+    });
     api = client(started.svc.url);
   });
   suite.after(async () => {

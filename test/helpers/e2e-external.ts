@@ -24,22 +24,28 @@ async function must<T = any>(what: string, res: Promise<{ status: number; body: 
   return r.body;
 }
 
+/** Deletes every flag of a namespace (their rules, rollouts and variants go with them), then every segment. */
+async function emptyNamespace(api: Client, key: string) {
+  const ns = `/api/v1/namespaces/${key}`;
+  const { flags } = await must<{ flags: { key: string }[] }>(`list flags of ${key}`, api.get(`${ns}/flags`));
+  for (const flag of flags) await must(`delete flag ${key}/${flag.key}`, api.del(`${ns}/flags/${flag.key}`));
+  const { segments } = await must<{ segments: { key: string }[] }>(`list segments of ${key}`, api.get(`${ns}/segments`));
+  for (const segment of segments) await must(`delete segment ${key}/${segment.key}`, api.del(`${ns}/segments/${segment.key}`));
+}
+
 /**
  * Leaves the server as a fresh database has it: only the `default` namespace, with its migrated
- * name and description, and no flags or segments in it. Every other namespace is force-deleted,
- * so FLIPT_URL must name a Flipt kept for tests.
+ * name and description, and no flags or segments in it. Every namespace is emptied before it is
+ * deleted: on PostgreSQL, Flipt v1.54 cannot force-delete a namespace whose rules use its
+ * segments (a foreign key refuses it). FLIPT_URL must name a Flipt kept for tests.
  */
 export async function resetFlipt(api: Client): Promise<void> {
   const { namespaces } = await must<{ namespaces: { key: string }[] }>('list namespaces', api.get('/api/v1/namespaces'));
   for (const { key } of namespaces) {
-    if (key !== 'default') await must(`delete namespace ${key}`, api.del(`/api/v1/namespaces/${key}?force=true`));
+    await emptyNamespace(api, key);
+    if (key !== 'default') await must(`delete namespace ${key}`, api.del(`/api/v1/namespaces/${key}`));
   }
-  const ns = '/api/v1/namespaces/default';
-  const { flags } = await must<{ flags: { key: string }[] }>('list flags', api.get(`${ns}/flags`));
-  for (const { key } of flags) await must(`delete flag ${key}`, api.del(`${ns}/flags/${key}`));
-  const { segments } = await must<{ segments: { key: string }[] }>('list segments', api.get(`${ns}/segments`));
-  for (const { key } of segments) await must(`delete segment ${key}`, api.del(`${ns}/segments/${key}`));
-  await must('rename default', api.put(ns, { name: 'Default', description: 'Default namespace' }));
+  await must('rename default', api.put('/api/v1/namespaces/default', { name: 'Default', description: 'Default namespace' }));
 }
 
 /**
