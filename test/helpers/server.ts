@@ -29,7 +29,7 @@ export interface StartOptions {
 export const externalUrl = (): string | undefined => process.env.FLIPT_URL?.replace(/\/$/, '') || undefined;
 
 /** `suite`, or, when `skip` holds, a registration that skips the test and prints `skip: <name> (<why>)`. */
-function skipping(skip: boolean, suite: Test, why: string) {
+export function skipWhen(skip: boolean, suite: Test, why: string) {
   return (name: string, fn: Callback) => {
     if (!skip) return suite(name, fn);
     console.log(`skip: ${name} (${why})`);
@@ -42,10 +42,21 @@ function skipping(skip: boolean, suite: Test, why: string) {
  * a documented difference): against an external Flipt they are skipped and the reason printed as
  * a `skip:` line, which the test runner shows.
  */
-export const localOnly = (suite: Test, reason: string) => skipping(Boolean(externalUrl()), suite, `against FLIPT_URL: ${reason}`);
+export const localOnly = (suite: Test, reason: string) => skipWhen(Boolean(externalUrl()), suite, `against FLIPT_URL: ${reason}`);
 
 /** Registers tests that need an external Flipt: without FLIPT_URL they are skipped, saying why. */
-export const externalOnly = (suite: Test, reason: string) => skipping(!externalUrl(), suite, `without FLIPT_URL: ${reason}`);
+export const externalOnly = (suite: Test, reason: string) => skipWhen(!externalUrl(), suite, `without FLIPT_URL: ${reason}`);
+
+/**
+ * The SQL driver behind the service the tests target: a Flipt names it in its Prometheus metrics
+ * (`driver="sqlite3"` or `driver="postgres"`); the local service runs on SQLite.
+ */
+export async function targetDatabase(): Promise<string> {
+  const url = externalUrl();
+  if (!url) return 'sqlite3';
+  const metrics = await (await fetch(`${url}/metrics`)).text();
+  return /\bdriver="([^"]+)"/.exec(metrics)?.[1] ?? 'unknown';
+}
 
 /** Starts the local service on port 0 with an in-memory database, or uses FLIPT_URL when set. */
 export async function startService(opts: StartOptions = {}): Promise<Service> {
