@@ -3,6 +3,7 @@ import { int32, str } from '../core/decode';
 import { invalid, invalidField, notFound } from '../core/errors';
 import type { Ctx, Router } from '../core/router';
 import type { Services } from '../store/services';
+import { insertSegments } from '../store/ranked-queries';
 import { rolloutQueries, type RolloutRow } from '../store/rollout-queries';
 import { flagExists, segmentsExist } from '../store/rule-refs';
 import { nowMicros } from '../store/time';
@@ -66,7 +67,7 @@ function create(services: Services, { params, body }: Ctx): RolloutView {
     const stored = fillRule(row, rule);
     checkCreateRefs(services, row, rule, stored);
     q.insert.run(row);
-    stored.forEach((key, i) => q.insertSegment.run(row.id, ns, key, i));
+    insertSegments(q, row.id, ns, stored);
     return stored;
   });
   return rolloutView(row, keys);
@@ -117,7 +118,7 @@ function update(services: Services, { params, body }: Ctx) {
       q.setSegmentRule.run(row.segment_operator, row.value, id);
       q.clearSegments.run(id);
     } else q.setThresholdRule.run(row.threshold_percentage, row.value, id);
-    keys.forEach((key, i) => q.insertSegment.run(id, ns, key, i));
+    insertSegments(q, id, ns, keys);
   });
   return requireRollout(services, ns, id);
 }

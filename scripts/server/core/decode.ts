@@ -1,4 +1,5 @@
 import { invalid } from './errors';
+import { goSyntaxError } from './go-json-syntax';
 
 /** A decoded JSON request body; fields are read through the helpers below, never directly. */
 export type Body = Record<string, unknown>;
@@ -37,7 +38,7 @@ export function bool(body: Body, name: string): boolean {
 export function int32(body: Body, name: string): number {
   const v = field(body, name);
   if (v === undefined) return 0;
-  const n = typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v;
+  const n = typeof v === 'string' ? quotedNumber(v, /^-?\d+$/) : v;
   if (typeof n !== 'number' || !Number.isInteger(n) || n > 2147483647 || n < -2147483648) throw mismatch();
   return n;
 }
@@ -46,14 +47,28 @@ export function int32(body: Body, name: string): number {
 export function float(body: Body, name: string): number {
   const v = field(body, name);
   if (v === undefined) return 0;
-  if (typeof v === 'number') return v;
-  if (typeof v === 'string') {
-    if (v === 'NaN') return NaN;
-    if (v === 'Infinity') return Infinity;
-    if (v === '-Infinity') return -Infinity;
-    if (/^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(v)) return Number(v);
-  }
-  throw mismatch();
+  if (v === 'NaN') return NaN;
+  if (v === 'Infinity') return Infinity;
+  if (v === '-Infinity') return -Infinity;
+  const n = typeof v === 'string' ? quotedNumber(v, /^-?\d/) : v;
+  // Go parses the field as a float32: a value beyond its range is a type mismatch.
+  if (typeof n !== 'number' || !Number.isFinite(Math.fround(n))) throw mismatch();
+  return n;
+}
+
+/**
+ * A quoted number as Flipt's legacy decoder reads it: the quotes are stripped and the rest goes
+ * to Go's json.Unmarshal, so bad text answers Go's syntax error, `"null"` means 0 and valid JSON
+ * that is not a number of the wanted form (`pattern`) is a type mismatch.
+ */
+function quotedNumber(v: string, pattern: RegExp): number {
+  const text = JSON.stringify(v).slice(1, -1);
+  const syntax = goSyntaxError(text);
+  if (syntax) throw invalid(syntax);
+  const trimmed = text.trim();
+  if (trimmed === 'null') return 0;
+  if (!pattern.test(trimmed)) throw mismatch();
+  return Number(trimmed);
 }
 
 /** An enum by exact name or by number; returns the name. `names` is in proto number order. */

@@ -40,3 +40,13 @@ export function rankedQueries<Row extends object, Link>(db: Db, { table, cols, l
 }
 
 export type RankedQueries = ReturnType<typeof rankedQueries>;
+
+/**
+ * Stores the segment keys of a rule or rollout written through the API. Flipt's SQL store reads
+ * them through its unique (owner, namespace, segment key) index, so every read after the create
+ * answer lists them by key: `position` records that order. (Declarative state stores the order
+ * of its files, which is what Flipt's file-based store answers.)
+ */
+export function insertSegments(q: RankedQueries, owner: string, ns: string, keys: readonly string[]) {
+  [...keys].sort().forEach((key, position) => q.insertSegment.run(owner, ns, key, position));
+}
