@@ -71,6 +71,17 @@ sqliteOnly(test, SEGMENT_ORDER)('reads and the update answer list a rollout\'s s
   assert.equal(ok(await api.put(`${rollouts(flag)}/${r.id}`, body)).segment, multi([a, c]));
 });
 
+sqliteOnly(test, SEGMENT_ORDER)('a list of two segment rollouts gives each one\'s keys in the order last written', async () => {
+  const flag = await newFlag();
+  const [a, b, c] = [await newSegment(), await newSegment(), await newSegment()].sort() as [string, string, string];
+  const first = ok(await api.post(rollouts(flag), { rank: 1, segment: { segmentKeys: [c, a], segmentOperator: 'AND_SEGMENT_OPERATOR' } }));
+  ok(await api.post(rollouts(flag), { rank: 2, segment: { segmentKeys: [b, a, c], segmentOperator: 'AND_SEGMENT_OPERATOR' } }));
+  assert.equal(ok(await api.get(rollouts(flag))).rules.map((r: { segment: unknown }) => r.segment), [multi([c, a]), multi([b, a, c])]);
+  assert.equal(ok(await api.get(`${rollouts(flag)}/${first.id}`)).segment, multi([a, c]));
+  ok(await api.put(`${rollouts(flag)}/${first.id}`, { segment: { segmentKeys: [b, c], segmentOperator: 'AND_SEGMENT_OPERATOR' } }));
+  assert.equal(ok(await api.get(rollouts(flag))).rules[0].segment, multi([b, c]));
+});
+
 test('rollout ranks are unique per flag, checked before the missing rule, and 0 is accepted', async () => {
   const [flag, other] = [await newFlag(), await newFlag()];
   const zero = await newThreshold(flag, 0);

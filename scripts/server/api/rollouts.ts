@@ -13,7 +13,7 @@ import { removeRanked, reorderRanked } from './ranked-writes';
 import { checkOverridden } from './validate-fields';
 import { goQuote } from '../core/quote';
 import { checkRolloutRule, readRolloutRule, type RolloutRule } from './rollout-rule';
-import { SEGMENT_ROLLOUT, findRollout, listRollouts, rolloutTypes, rolloutView, type RolloutView } from './rollout-view';
+import { SEGMENT_ROLLOUT, asFliptListsThem, findRollout, listRollouts, rolloutTypes, rolloutView, type RolloutView } from './rollout-view';
 import { resolveSegments } from './rule-segments';
 
 const base = '/api/v1/namespaces/:ns/flags/:flag/rollouts';
@@ -35,7 +35,7 @@ function list(services: Services, { params, query }: Ctx) {
   const all = listRollouts(services, params.ns!, params.flag!);
   const opts = { guard: false, offset: false };
   const { items, nextPageToken, totalCount } = listPage(services.readOnly, query, opts, all, (r) => r.id);
-  return { rules: items, nextPageToken, totalCount };
+  return { rules: asFliptListsThem(services, items), nextPageToken, totalCount };
 }
 
 const rolloutNotFound = (ns: string, id: string) => notFound(`rollout "${ns}/${id}" not found`);
