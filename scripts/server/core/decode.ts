@@ -42,18 +42,47 @@ export function int32(body: Body, name: string): number {
   return n;
 }
 
-/** float: a JSON number, a quoted number, or the quoted specials protobuf allows. */
+const specials: Record<string, number> = { NaN: NaN, Infinity: Infinity, '-Infinity': -Infinity };
+
+/**
+ * float (proto float32): a JSON number, a quoted number, or the quoted specials protobuf allows.
+ * A finite number beyond float32's range is refused as protobuf's decoder refuses it; NaN and
+ * the infinities are returned for the field's own range check to refuse.
+ */
 export function float(body: Body, name: string): number {
   const v = field(body, name);
   if (v === undefined) return 0;
-  if (typeof v === 'number') return v;
-  if (typeof v === 'string') {
-    if (v === 'NaN') return NaN;
-    if (v === 'Infinity') return Infinity;
-    if (v === '-Infinity') return -Infinity;
-    if (/^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(v)) return Number(v);
+  const special = typeof v === 'string' && Object.hasOwn(specials, v) ? specials[v] : undefined;
+  if (special !== undefined) return special;
+  const n = typeof v === 'number' ? v : typeof v === 'string' && isDecimal(v) ? Number(v) : undefined;
+  if (n === undefined || !Number.isFinite(Math.fround(n))) throw mismatch();
+  return n;
+}
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/**
+ * `-?(digits[.digits]|.digits)([eE][-+]?digits)?`, checked in one pass: a regular expression
+ * with overlapping digit runs backtracks quadratically on a long run that does not match.
+ */
+function isDecimal(s: string): boolean {
+  let i = s.charCodeAt(0) === 45 ? 1 : 0;
+  const start = i;
+  while (isDigit(s.charCodeAt(i))) i++;
+  let digits = i - start;
+  if (s.charCodeAt(i) === 46) {
+    const fraction = ++i;
+    while (isDigit(s.charCodeAt(i))) i++;
+    digits += i - fraction;
   }
-  throw mismatch();
+  if (digits === 0) return false;
+  if (s[i] === 'e' || s[i] === 'E') {
+    i += s[i + 1] === '+' || s[i + 1] === '-' ? 2 : 1;
+    const exponent = i;
+    while (isDigit(s.charCodeAt(i))) i++;
+    if (i === exponent) return false;
+  }
+  return i === s.length;
 }
 
 /** An enum by exact name or by number; returns the name. `names` is in proto number order. */

@@ -36,7 +36,7 @@ async function handle(opts: AppOptions, req: IncomingMessage, res: ServerRespons
   // Split by hand: new URL() per request is a measurable share of evaluation latency.
   const pathname = q < 0 ? raw : raw.slice(0, q);
   const query = new URLSearchParams(q < 0 ? '' : raw.slice(q + 1));
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlashes(pathname);
   if (!opts.prefixes.some((p) => path === p || path.startsWith(`${p}/`))) {
     return opts.fallback(req, res, pathname);
   }
@@ -49,6 +49,13 @@ async function handle(opts: AppOptions, req: IncomingMessage, res: ServerRespons
     if (!(err instanceof GrpcError)) opts.onError?.(err);
     send(res, toReply(err), ctx.replyHeaders);
   }
+}
+
+/** `/a/b///` → `/a/b`, `/` stays; a loop, because `/\/+$/` is quadratic on a long run of slashes. */
+function withoutTrailingSlashes(pathname: string): string {
+  let end = pathname.length;
+  while (end > 1 && pathname.charCodeAt(end - 1) === 47) end--;
+  return pathname.slice(0, end);
 }
 
 async function dispatch(opts: AppOptions, req: IncomingMessage, ctx: Ctx): Promise<Reply> {

@@ -1,0 +1,84 @@
+// Issue 13: request values built to stall the service or slip past validation into storage.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { fails, ok, useNamespace, useService } from '../helpers/fixtures';
+import { killOnFailure, probeWhile } from '../helpers/stall';
+
+const suite = useService(test);
+const { api, svc } = suite;
+const { nsPath, createFlag, createSegment, createVariant } = useNamespace(test, suite, 'hostile');
+
+/** A variant flag with a variant and a rule, and a boolean flag: where numbers are written. */
+async function targets() {
+  const segment = (await createSegment()).key;
+  const flag = (await createFlag()).key;
+  const variant = (await createVariant(flag, { key: 'on' })).id;
+  const rule = ok(await api.post(`${nsPath}/flags/${flag}/rules`, { segmentKey: segment, rank: 1 })).id;
+  const boolFlag = (await createFlag({ type: 'BOOLEAN_FLAG_TYPE' })).key;
+  return {
+    variant,
+    distributions: `${nsPath}/flags/${flag}/rules/${rule}/distributions`,
+    rollouts: `${nsPath}/flags/${boolFlag}/rollouts`,
+  };
+}
+
+/** POSTs raw text, giving up after `ms` so a stalled service fails the test instead of hanging it. */
+async function postWithin(path: string, text: string, ms: number) {
+  const res = await fetch(svc.url + path, { method: 'POST', body: text, signal: AbortSignal.timeout(ms) });
+  return { status: res.status, body: await res.json() };
+}
+
+test('a 4 MiB digit run in a float field is refused at once while other requests are served', async () => {
+  if (svc.external) return;
+  const t = await targets();
+  await killOnFailure(svc.proc, () => refusedWhileServing(t));
+});
+
+async function refusedWhileServing(t: Awaited<ReturnType<typeof targets>>) {
+  const digits = `${'1'.repeat(4 * 1024 * 1024 - 200)}x`;
+  const bodies: Array<[string, string]> = [
+    [t.distributions, `{"variantId":"${t.variant}","rollout":"${digits}"}`],
+    [t.rollouts, `{"rank":1,"threshold":{"percentage":"${digits}","value":true}}`],
+  ];
+  for (const [path, text] of bodies) {
+    const run = await probeWhile(svc.url, () => postWithin(path, text, 5000));
+    assert.is(run.result.status, 400, path);
+    assert.equal(run.result.body, { code: 3, message: 'invalid values for key(s) in json body', details: [] });
+    assert.ok(run.workMs < 1000, `answered after ${Math.round(run.workMs)} ms`);
+    assert.ok(run.worstProbeMs < 500, `other requests waited ${Math.round(run.worstProbeMs)} ms`);
+  }
+}
+
+test('a URL ending in a long run of slashes does not hold other requests up', async () => {
+  if (svc.external) return;
+  const path = `/api/v1/namespaces${'/'.repeat(15_000)}x`;
+  await killOnFailure(svc.proc, async () => {
+    const run = await probeWhile(svc.url, () =>
+      Promise.all(Array.from({ length: 8 }, () => fetch(svc.url + path, { signal: AbortSignal.timeout(10_000) }).then((r) => r.status))),
+    );
+    assert.equal(run.result, Array(8).fill(404));
+    assert.ok(run.worstProbeMs < 500, `other requests waited ${Math.round(run.worstProbeMs)} ms`);
+  });
+});
+
+test('NaN is refused as out of range and nothing is stored', async () => {
+  if (svc.external) return; // Flipt lets NaN through its range checks into a storage error.
+  const t = await targets();
+  fails(await api.post(t.distributions, { variantId: t.variant, rollout: 'NaN' }), 400, "invalid field rollout: must be greater than or equal to '0'");
+  fails(await api.post(t.rollouts, { rank: 1, threshold: { percentage: 'NaN', value: true } }), 400, 'invalid field threshold.percentage: must be within range [0, 100]');
+  assert.is(ok(await api.get(t.rollouts)).rules.length, 0);
+  const rule = t.distributions.replace(/\/distributions$/, '');
+  assert.equal(ok(await api.get(rule)).distributions, []);
+});
+
+test('numbers beyond float32 are refused the way protobuf decoding refuses them', async () => {
+  const t = await targets();
+  for (const value of [1e39, '1e39', -1e39, '1e400']) {
+    fails(await api.post(t.distributions, { variantId: t.variant, rollout: value }), 400, 'invalid values for key(s) in json body');
+    fails(await api.post(t.rollouts, { rank: 1, threshold: { percentage: value, value: true } }), 400, 'invalid values for key(s) in json body');
+  }
+  fails(await api.post(t.distributions, { variantId: t.variant, rollout: 'Infinity' }), 400, "invalid field rollout: must be less than or equal to '100'");
+  fails(await api.post(t.rollouts, { rank: 1, threshold: { percentage: '-Infinity', value: true } }), 400, 'invalid field threshold.percentage: must be within range [0, 100]');
+});
+
+test.run();
