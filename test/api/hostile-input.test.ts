@@ -44,8 +44,9 @@ async function refusedWhileServing(t: Awaited<ReturnType<typeof targets>>) {
     const run = await probeWhile(svc.url, () => postWithin(path, text, 5000));
     assert.is(run.result.status, 400, path);
     assert.equal(run.result.body, { code: 3, message: 'invalid values for key(s) in json body', details: [] });
-    assert.ok(run.workMs < 1000, `answered after ${Math.round(run.workMs)} ms`);
-    assert.ok(run.worstProbeMs < 500, `other requests waited ${Math.round(run.worstProbeMs)} ms`);
+    // Generous bounds for a busy 2-core machine; without linear decoding this takes hours.
+    assert.ok(run.workMs < 2000, `answered after ${Math.round(run.workMs)} ms`);
+    assert.ok(run.worstProbeMs < 1000, `other requests waited ${Math.round(run.worstProbeMs)} ms`);
   }
 }
 
@@ -57,7 +58,7 @@ test('a URL ending in a long run of slashes does not hold other requests up', as
       Promise.all(Array.from({ length: 8 }, () => fetch(svc.url + path, { signal: AbortSignal.timeout(10_000) }).then((r) => r.status))),
     );
     assert.equal(run.result, Array(8).fill(404));
-    assert.ok(run.worstProbeMs < 500, `other requests waited ${Math.round(run.worstProbeMs)} ms`);
+    assert.ok(run.worstProbeMs < 1000, `other requests waited ${Math.round(run.worstProbeMs)} ms`);
   });
 });
 
@@ -79,6 +80,21 @@ test('numbers beyond float32 are refused the way protobuf decoding refuses them'
   }
   fails(await api.post(t.distributions, { variantId: t.variant, rollout: 'Infinity' }), 400, "invalid field rollout: must be less than or equal to '100'");
   fails(await api.post(t.rollouts, { rank: 1, threshold: { percentage: '-Infinity', value: true } }), 400, 'invalid field threshold.percentage: must be within range [0, 100]');
+});
+
+const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+test('documents nested deeper than 100 levels are refused with 400; 100 levels are kept', async () => {
+  if (svc.external) return; // Flipt's limit is 10,000 levels.
+  const key = `deep-${Date.now()}`;
+  const deep = await postWithin(`${nsPath}/flags`, `{"key":"${key}","name":"D","metadata":${nested(5000)}}`, 5000);
+  assert.equal(deep, { status: 400, body: { code: 3, message: 'json body nested deeper than 100 levels', details: [] } });
+  const kept = await postWithin(`${nsPath}/flags`, `{"key":"${key}","name":"D","metadata":${nested(99)}}`, 5000);
+  assert.is(kept.status, 200);
+  assert.is(JSON.stringify(ok(await api.get(`${nsPath}/flags/${key}`)).metadata), nested(99));
+  const attachment = await api.post(`${nsPath}/flags/${key}/variants`, { key: 'v', attachment: nested(101) });
+  fails(attachment, 400, 'invalid field attachment: must not nest deeper than 100 levels');
+  ok(await api.post(`${nsPath}/flags/${key}/variants`, { key: 'v', attachment: nested(100) }));
 });
 
 test.run();

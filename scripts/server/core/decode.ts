@@ -155,9 +155,31 @@ export function timestamp(body: Body, name: string): Date | undefined {
   return new Date(v);
 }
 
+/** How deeply objects and arrays may nest in a JSON document the service reads. Flipt allows
+ *  far more; past this, code that walks a document recursively could exhaust the stack. */
+export const MAX_JSON_DEPTH = 100;
+
+/** Whether JSON text nests objects and arrays deeper than `max`, in one pass over the text. */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > max) return true;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return false;
+}
+
 /** Parses a request body as JSON whatever its Content-Type; empty means `{}`. */
 export function parseBody(text: string): Body {
   if (text.trim() === '') return {};
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw invalid(`json body nested deeper than ${MAX_JSON_DEPTH} levels`);
   let v: unknown;
   try {
     v = JSON.parse(text);
