@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, writeFileSync, writeSync, closeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -113,6 +113,40 @@ test('serves a plain page at the root when the console is not built, or the cons
   const missing = await fetch(`${svc.url}/no-such-file.js`);
   assert.is(missing.status, 404);
   await svc.stop();
+});
+
+/** Exit code and the one line of output, for a start that must fail. */
+async function refusedStart(args: string[]) {
+  const { code, output } = await runService(['--port', '0', ...args]);
+  assert.is.not(code, 0);
+  assert.not.ok(code === null, 'the service was killed after hanging');
+  const lines = output.trim().split('\n');
+  assert.is(lines.length, 1, output);
+  return lines[0] as string;
+}
+
+test('refuses a damaged database file with one line naming it', async () => {
+  const db = join(dir, 'damaged.db');
+  const svc = await spawnService(['--port', '0', '--db', db]);
+  await client(svc.url).post('/api/v1/namespaces', { key: 'hurt', name: 'Hurt' });
+  await svc.stop();
+  const size = readFileSync(db).length;
+  const fd = openSync(db, 'r+');
+  // Page 1 holds the header and schema; scribble over the pages after it.
+  writeSync(fd, Buffer.alloc(Math.min(size - 4096, 16384), 0xa5), 0, undefined, 4096);
+  closeSync(fd);
+  const line = await refusedStart(['--db', db]);
+  assert.match(line, `error: cannot use database ${db}: the file is damaged`);
+});
+
+test('refuses a file that is not a database, a directory and an impossible folder, naming each', async () => {
+  const text = join(dir, 'notes.db');
+  writeFileSync(text, 'plain text, not SQLite '.repeat(300));
+  assert.is(await refusedStart(['--db', text]), `error: cannot use database ${text}: file is not a database`);
+  assert.is(await refusedStart(['--db', dir]), `error: database ${dir} is a directory, not a file`);
+  // Node's own recursive mkdir spins forever on this path.
+  assert.match(await refusedStart(['--db', '/proc/no-such/flipt.db']), 'error: cannot create folder /proc/no-such for database /proc/no-such/flipt.db');
+  assert.is(await refusedStart(['--db', join(text, 'x.db')]), `error: database ${join(text, 'x.db')}: ${text} is a file, not a folder`);
 });
 
 test.run();
