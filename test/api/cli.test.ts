@@ -149,4 +149,15 @@ test('refuses a file that is not a database, a directory and an impossible folde
   assert.is(await refusedStart(['--db', join(text, 'x.db')]), `error: database ${join(text, 'x.db')}: ${text} is a file, not a folder`);
 });
 
+test('closes the database on SIGTERM sent the moment it says it is listening', async () => {
+  // Before the fix the signal often arrived ahead of its handler and killed the process (18 of 30).
+  for (let i = 0; i < 10; i++) {
+    const db = join(dir, `early-${i}.db`);
+    const svc = await spawnService(['--port', '0', '--db', db]);
+    await stopProcess(svc.proc!, 'SIGTERM');
+    assert.is(svc.proc!.exitCode, 0, `try ${i}: ${svc.proc!.signalCode ?? ''}`);
+    assert.not.ok(existsSync(`${db}-wal`), `try ${i}: the database was not closed`);
+  }
+});
+
 test.run();
