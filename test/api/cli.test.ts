@@ -160,4 +160,20 @@ test('closes the database on SIGTERM sent the moment it says it is listening', a
   }
 });
 
+test('refuses a config file that is a list, a bare value or binary garbage', async () => {
+  const cases: Array<[string, string | Buffer, RegExp]> = [
+    ['list.yml', '- log\n- ui\n', /must be a mapping of configuration keys, not a list$/],
+    ['scalar.yml', 'just some words\n', /must be a mapping of configuration keys, not a string$/],
+    ['number.yml', '42\n', /must be a mapping of configuration keys, not a number$/],
+    ['garbage.yml', Buffer.from(Array.from({ length: 512 }, (_, i) => (i * 131 + 7) % 256)), /^error: config file .*garbage\.yml: /],
+  ];
+  for (const [name, content, message] of cases) {
+    const file = join(dir, name);
+    writeFileSync(file, content);
+    const line = await refusedStart(['--db', ':memory:', '--config', file]);
+    assert.match(line, `error: config file ${file}: `);
+    assert.match(line, message);
+  }
+});
+
 test.run();

@@ -80,9 +80,16 @@ function readYaml(file: string): unknown {
   } catch (err) {
     throw new ConfigError(`cannot read config file ${file}: ${(err as NodeJS.ErrnoException).code ?? err}`);
   }
+  let doc: unknown;
   try {
-    return parseYaml(text) ?? {};
+    doc = parseYaml(text) ?? {};
   } catch (err) {
     throw new ConfigError(`config file ${file}: ${(err as Error).message.split('\n')[0]}`);
   }
+  // Flipt's file is a mapping of sections; a list or a bare value would otherwise start with
+  // every setting silently left at its default.
+  if (typeof doc !== 'object' || Array.isArray(doc)) {
+    throw new ConfigError(`config file ${file}: must be a mapping of configuration keys, not ${Array.isArray(doc) ? 'a list' : `a ${typeof doc}`}`);
+  }
+  return doc;
 }
