@@ -115,6 +115,16 @@ test('serves a plain page at the root when the console is not built, or the cons
   await svc.stop();
 });
 
+test('serves only the console at the root, not the Go package around it', async () => {
+  const svc = await spawnService(['--port', '0', '--db', ':memory:']);
+  for (const path of ['/embed.go', '/go.mod', '/embed_test.go', '/assets/../embed.go', '/%2e%2e/package.json']) {
+    const res = await fetch(`${svc.url}${path}`);
+    assert.is(res.status, 404, path);
+    assert.is(await res.text(), '404 page not found\n');
+  }
+  await svc.stop();
+});
+
 /** Exit code and the one line of output, for a start that must fail. */
 async function refusedStart(args: string[]) {
   const { code, output } = await runService(['--port', '0', ...args]);

@@ -17,26 +17,37 @@ const types: Record<string, string> = {
 const notBuilt = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Flipt console not built</title></head>
 <body><h1>The console is not built</h1><p>The API is running. Run <code>npm run build</code> to build the console into <code>embed/</code>, then reload.</p></body></html>`;
 
-/** Serves the built console from `dir` like Go's http.FileServer: files only, no index fallback. */
+/**
+ * Serves the built console from `dir` like Go's http.FileServer over the embed package's FS():
+ * only `index.html` (also at `/`) and the files under `assets/`; the package's Go sources next to
+ * them are not part of the console. No index fallback.
+ */
 export function serveStatic(dir: string) {
   return (req: IncomingMessage, res: ServerResponse, path: string) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
       return void res.end('405 method not allowed\n');
     }
-    let rel: string;
-    try {
-      rel = decodeURIComponent(path);
-    } catch {
-      rel = path;
-    }
-    const file = normalize(join(dir, rel.endsWith('/') ? `${rel}index.html` : rel));
-    if (rel === '/' && !existsSync(file)) return sendText(res, 200, 'text/html; charset=utf-8', notBuilt);
-    if (!file.startsWith(dir + sep) || !isFile(file)) return sendText(res, 404, 'text/plain; charset=utf-8', '404 page not found\n');
+    const file = consoleFile(dir, path);
+    if (path === '/' && !existsSync(join(dir, 'index.html'))) return sendText(res, 200, 'text/html; charset=utf-8', notBuilt);
+    if (!file || !isFile(file)) return sendText(res, 404, 'text/plain; charset=utf-8', '404 page not found\n');
     res.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream');
     if (!file.endsWith('.html')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     createReadStream(file).pipe(res);
   };
+}
+
+/** The file a URL path names, when it is the console's: index.html or one under assets/. */
+function consoleFile(dir: string, path: string): string | undefined {
+  let rel: string;
+  try {
+    rel = decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+  if (rel === '/' || rel === '/index.html') return join(dir, 'index.html');
+  const file = normalize(join(dir, rel));
+  return file.startsWith(join(dir, 'assets') + sep) ? file : undefined;
 }
 
 function isFile(file: string) {
