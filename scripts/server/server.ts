@@ -57,6 +57,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     fallback: serveStatic(embedDir),
     headers: embedHeaders(embedDir, SECURITY_HEADERS),
     onError: (err) => log.error(err instanceof Error ? (err.stack ?? err.message) : String(err)),
+    onAbort: (what) => log.debug(`client closed the connection before sending the whole request: ${what}`),
   });
   try {
     await listen(server, config.port, config.host);

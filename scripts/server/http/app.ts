@@ -16,13 +16,19 @@ export interface AppOptions {
   fallback: Fallback;
   headers: Record<string, string>;
   onError?: (err: unknown) => void;
+  /** A client went away before its request was read: routine, not an error (`what`: method and path). */
+  onAbort?: (what: string) => void;
 }
+
+/** The client closed the connection while its body was being read. */
+class ClientAborted extends Error {}
 
 export function createApp(opts: AppOptions): Server {
   const fixed = Object.entries(opts.headers);
   return createServer((req, res) => {
     for (const [k, v] of fixed) res.setHeader(k, v);
     handle(opts, req, res).catch((err) => {
+      if (err instanceof ClientAborted) return opts.onAbort?.(`${req.method} ${req.url}`);
       opts.onError?.(err);
       if (!res.headersSent) send(res, toReply(internal('internal error')));
       else res.destroy();
@@ -46,6 +52,7 @@ async function handle(opts: AppOptions, req: IncomingMessage, res: ServerRespons
     const reply = await dispatch(opts, req, ctx);
     send(res, reply, ctx.replyHeaders);
   } catch (err) {
+    if (err instanceof ClientAborted) throw err;
     if (!(err instanceof GrpcError)) opts.onError?.(err);
     send(res, toReply(err), ctx.replyHeaders);
   }
@@ -122,7 +129,8 @@ function readBody(req: IncomingMessage): Promise<string> {
       const msg = `grpc: received message larger than max (${size} vs. ${MAX_BODY_BYTES})`;
       reject(new GrpcError(Code.ResourceExhausted, msg));
     });
-    req.on('error', reject);
+    // 'error' while reading is the client resetting or abandoning the connection.
+    req.on('error', () => reject(new ClientAborted('aborted')));
   });
 }
 
