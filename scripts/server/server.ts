@@ -2,6 +2,8 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { createApp } from './http/app';
+import { corsHandler } from './http/cors';
+import { writeGuard } from './http/write-guard';
 import { Router } from './core/router';
 import { openDb } from './store/db';
 import { Changes } from './store/changes';
@@ -52,8 +54,11 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const server = createApp({
     router,
     prefixes: API_PREFIXES,
-    // Authentication answers before anything else looks at the request, as in Flipt.
-    middleware: [...authMiddleware(services), ...declarativeReads(services)],
+    before: corsHandler(config.cors),
+    // Writes from other origins are refused first (a deliberate difference from Flipt, README
+    // "Cross-origin writes"); then authentication answers before anything else looks at the
+    // request, as in Flipt.
+    middleware: [writeGuard(config.cors), ...authMiddleware(services), ...declarativeReads(services)],
     fallback: serveStatic(embedDir),
     headers: embedHeaders(embedDir, SECURITY_HEADERS),
     onError: (err) => log.error(err instanceof Error ? (err.stack ?? err.message) : String(err)),

@@ -87,12 +87,12 @@ test('reads Flipt environment variables and reports unsupported ones', async () 
   const svc = await spawnService(['--port', '0', '--db', ':memory:'], {
     FLIPT_UI_DEFAULT_THEME: 'light',
     FLIPT_ANALYTICS_STORAGE_PROMETHEUS_ENABLED: 'true',
-    FLIPT_CORS_ENABLED: 'true',
+    FLIPT_CACHE_ENABLED: 'true',
   });
   const info = (await client(svc.url).get('/meta/info')).body;
   assert.is(info.ui.theme, 'light');
   assert.equal(info.analytics, { enabled: true });
-  assert.match(svc.output(), /environment variable FLIPT_CORS_ENABLED is not supported/);
+  assert.match(svc.output(), /environment variable FLIPT_CACHE_ENABLED is not supported/);
   await svc.stop();
 });
 

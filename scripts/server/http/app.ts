@@ -16,6 +16,8 @@ export interface AppOptions {
   fallback: Fallback;
   headers: Record<string, string>;
   onError?: (err: unknown) => void;
+  /** Runs first on every request (CORS headers); true when it has answered the request itself. */
+  before?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** A client went away before its request was read: routine, not an error (`what`: method and path). */
   onAbort?: (what: string) => void;
 }
@@ -27,6 +29,7 @@ export function createApp(opts: AppOptions): Server {
   const fixed = Object.entries(opts.headers);
   return createServer((req, res) => {
     for (const [k, v] of fixed) res.setHeader(k, v);
+    if (opts.before?.(req, res)) return void req.resume();
     handle(opts, req, res).catch((err) => {
       if (err instanceof ClientAborted) return opts.onAbort?.(`${req.method} ${req.url}`);
       opts.onError?.(err);
