@@ -1,4 +1,5 @@
 // Issue 13: request values built to stall the service or slip past validation into storage.
+import { connect } from 'node:net';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fails, ok, useNamespace, useService } from '../helpers/fixtures';
@@ -96,5 +97,30 @@ test('documents nested deeper than 100 levels are refused with 400; 100 levels a
   fails(attachment, 400, 'invalid field attachment: must not nest deeper than 100 levels');
   ok(await api.post(`${nsPath}/flags/${key}/variants`, { key: 'v', attachment: nested(100) }));
 });
+
+test('a URL or headers too large for the HTTP parser are answered in Flipt\'s error shape', async () => {
+  if (svc.external) return;
+  const long = await fetch(`${svc.url}/api/v1/namespaces?pageToken=${'x'.repeat(20_000)}`);
+  assert.is(long.status, 431);
+  assert.equal(await long.json(), { code: 8, message: 'request header fields too large', details: [] });
+  const header = await fetch(`${svc.url}/health`, { headers: { 'X-Padding': 'y'.repeat(20_000) } });
+  assert.is(header.status, 431);
+  const garbage = await rawExchange('NOT HTTP AT ALL\r\n\r\n');
+  assert.match(garbage, /^HTTP\/1\.1 400 Bad Request\r\n/);
+  assert.ok(garbage.endsWith('{"code":3,"message":"malformed HTTP request","details":[]}'), garbage);
+  assert.is((await api.get('/health')).status, 200);
+});
+
+/** Writes raw bytes to the service and reads until it closes the connection. */
+function rawExchange(text: string): Promise<string> {
+  const { port } = new URL(svc.url);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(text));
+    socket.on('data', (d) => (out += d));
+    socket.on('close', () => resolve(out));
+    socket.on('error', reject);
+  });
+}
 
 test.run();

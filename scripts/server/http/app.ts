@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { GrpcError, errorBody, Code, internal } from '../core/errors';
 import { parseBody } from '../core/decode';
 import { Reply, type Ctx, type Middleware, type Router } from '../core/router';
+import { answerClientErrors } from './client-errors';
 
 /** Largest request body accepted: gRPC's default receive limit, which Flipt's gateway hits first. */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
@@ -27,7 +28,7 @@ class ClientAborted extends Error {}
 
 export function createApp(opts: AppOptions): Server {
   const fixed = Object.entries(opts.headers);
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     for (const [k, v] of fixed) res.setHeader(k, v);
     if (opts.before?.(req, res)) return void req.resume();
     handle(opts, req, res).catch((err) => {
@@ -37,6 +38,8 @@ export function createApp(opts: AppOptions): Server {
       else res.destroy();
     });
   });
+  answerClientErrors(server);
+  return server;
 }
 
 async function handle(opts: AppOptions, req: IncomingMessage, res: ServerResponse) {
