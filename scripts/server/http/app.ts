@@ -3,6 +3,7 @@ import { GrpcError, errorBody, Code, internal } from '../core/errors';
 import { parseBody } from '../core/decode';
 import { Reply, type Ctx, type Middleware, type Router } from '../core/router';
 import { answerClientErrors } from './client-errors';
+import { endBody } from './encoding';
 
 /** Largest request body accepted: gRPC's default receive limit, which Flipt's gateway hits first. */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
@@ -113,10 +114,10 @@ function send(res: ServerResponse, reply: Reply, extra: Record<string, string | 
   }
   res.statusCode = reply.status;
   if (reply.status === 304) return void res.end();
-  if (typeof reply.body === 'string' || Buffer.isBuffer(reply.body)) return void res.end(reply.body);
-  const text = JSON.stringify(reply.body);
-  res.writeHead(reply.status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
-  res.end(text);
+  const raw = typeof reply.body === 'string' || Buffer.isBuffer(reply.body);
+  if (!raw) res.setHeader('Content-Type', 'application/json');
+  const body = raw ? reply.body : JSON.stringify(reply.body);
+  endBody(res, Buffer.isBuffer(body) ? body : Buffer.from(body as string), res.req.headers['accept-encoding']);
 }
 
 /** Reads the body up to MAX_BODY_BYTES; beyond that the gRPC size error, as Flipt answers. */
