@@ -23,6 +23,8 @@ export async function runEvaluationLoad({ bundle, clients = 200, seconds = 60 })
       p99: run.p99,
       p999: quantile(run.latencies, 0.999),
       rssStartMb: rss[0],
+      // After the first tenth of the run: warmed up, so the rest shows whether memory stays flat.
+      rssWarmMb: rss[Math.min(rss.length - 1, Math.ceil(seconds / 10))],
       rssPeakMb: Math.max(...rss),
       rssEndMb: rss[rss.length - 1],
       alive: svc.alive(),

@@ -56,7 +56,8 @@ async function loadSection(bundle) {
   console.log(`  throughput            ${Math.round(r.rps)} evaluations/s (${r.requests} requests)`);
   console.log(`  latency p50 / p99     ${ms(r.p50)} / ${ms(r.p99)} (p99.9 ${ms(r.p999)})`);
   console.log(`  ${check(r.errors === 0 && r.alive, `errors                ${r.errors}${r.alive ? '' : ', service died'}`)}`);
-  console.log(`  memory (RSS)          start ${r.rssStartMb.toFixed(0)} MB, peak ${r.rssPeakMb.toFixed(0)} MB, end ${r.rssEndMb.toFixed(0)} MB`);
+  const mb = (n) => `${n.toFixed(0)} MB`;
+  console.log(`  memory (RSS)          start ${mb(r.rssStartMb)}, warm ${mb(r.rssWarmMb)}, peak ${mb(r.rssPeakMb)}, end ${mb(r.rssEndMb)}`);
 }
 
 const bundle = await buildServer();
