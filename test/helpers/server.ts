@@ -111,10 +111,16 @@ export function runService(args: string[], env: Record<string, string> = {}): Pr
   });
 }
 
+/** Sends `signal` and waits for the exit; a process still running after 5 s (one a test found
+ *  stuck) is killed, so a failing suite ends instead of hanging. */
 export function stopProcess(proc: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   return new Promise((resolve) => {
-    if (proc.exitCode !== null) return resolve();
-    proc.once('exit', () => resolve());
+    if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
+    const stuck = setTimeout(() => proc.kill('SIGKILL'), 5000);
+    proc.once('exit', () => {
+      clearTimeout(stuck);
+      resolve();
+    });
     proc.kill(signal);
   });
 }
