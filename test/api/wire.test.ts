@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { ensureConsoleBuilt } from '../helpers/console-build';
-import { projectRoot } from '../helpers/server';
 import { useNamespace, useService } from '../helpers/fixtures';
+import { localOnly, projectRoot } from '../helpers/server';
 
 const suite = useService(test);
 const { api, svc } = suite;
@@ -56,8 +56,7 @@ function raw(path: string, acceptEncoding?: string, method = 'GET'): Promise<Raw
 
 const decoders: Record<string, (b: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync, none: (b) => b };
 
-test('hashed assets go out precompressed as the client prefers, cached for a year', async () => {
-  if (svc.external) return;
+localOnly(test, "the console's files are served by Flipt's own file server, without cache headers")('hashed assets go out precompressed as the client prefers, cached for a year', async () => {
   const cases: Array<[string | undefined, string]> = [
     ['gzip, deflate, br, zstd', 'br'],
     ['br', 'br'],
@@ -84,8 +83,7 @@ test('hashed assets go out precompressed as the client prefers, cached for a yea
   }
 });
 
-test('HEAD of an asset gives the precompressed length without a body', async () => {
-  if (svc.external) return;
+localOnly(test, "the console's files are served by Flipt's own file server")('HEAD of an asset gives the precompressed length without a body', async () => {
   const res = await raw(`/${assets.js}`, 'br', 'HEAD');
   assert.is(res.status, 200);
   assert.is(res.headers['content-encoding'], 'br');
@@ -93,8 +91,7 @@ test('HEAD of an asset gives the precompressed length without a body', async () 
   assert.is(res.body.length, 0);
 });
 
-test('index.html is revalidated on every load', async () => {
-  if (svc.external) return;
+localOnly(test, 'Flipt sends index.html without cache headers')('index.html is revalidated on every load', async () => {
   for (const path of ['/', '/index.html']) {
     const res = await raw(path, 'gzip, br');
     assert.is(res.status, 200);
@@ -120,8 +117,7 @@ test('API JSON is gzipped when the client accepts it, at gzip\'s default level',
   if (!svc.external) assert.ok(zipped.body.equals(gzipSync(plain.body)), 'gzip at the default level');
 });
 
-test('the snapshot and error answers are compressed too; small answers are not', async () => {
-  if (svc.external) return;
+localOnly(test, 'Flipt gzips answers of every size')('the snapshot and error answers are compressed too; small answers are not', async () => {
   const snapshot = await raw(`/internal/v1/evaluation/snapshot/namespace/${nsPath.split('/').pop()}`, 'gzip');
   assert.is(snapshot.headers['content-encoding'], 'gzip');
   assert.ok(Array.isArray(JSON.parse(gunzipSync(snapshot.body).toString('utf8')).flags));
