@@ -19,7 +19,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompress, constants as zlib, gzip as gzipAsync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
 
 export const root = dirname(fileURLToPath(import.meta.url));
 /** JS + CSS gzip budget for everything the first page loads (DESIGN.md §6), in bytes (1 kB = 1000 B). */
@@ -58,11 +59,38 @@ function indexHtml({ js, css, favicon }) {
 `;
 }
 
+/** Text assets the local service sends precompressed; smaller files gain nothing. */
+const PRECOMPRESS = /\.(js|css|svg)$/;
+const PRECOMPRESS_MIN_BYTES = 1024;
+/**
+ * Brotli quality 9 with the text model: within 7 % of quality 11 on the bundle in about a tenth
+ * of the time (≈ 0.1 s against ≈ 1 s), which keeps the build inside its 2 s budget.
+ */
+const brotliOptions = (size) => ({
+  params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: size },
+});
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipAsync);
+
+/**
+ * Writes `<name>.br` and `<name>.gz` next to each text asset (on the thread pool, in parallel),
+ * for the local service to send as they are. Flipt's plain file server sees them as two more
+ * files it never links to; it gzips the originals itself.
+ */
+async function precompress(dir, files) {
+  const text = files.filter((f) => PRECOMPRESS.test(f.name) && f.bytes.length >= PRECOMPRESS_MIN_BYTES);
+  await Promise.all(text.flatMap((f) => [
+    brotli(f.bytes, brotliOptions(f.bytes.length)).then((b) => writeFileSync(join(dir, `${f.name}.br`), b)),
+    gzip(f.bytes, { level: 9 }).then((b) => writeFileSync(join(dir, `${f.name}.gz`), b)),
+  ]));
+}
+
 /**
  * Writes a finished build into `outdir`: assets are staged in a temporary folder and swapped in,
- * so old hashed files never linger and a failed build leaves the previous one intact.
+ * so old hashed files never linger and a failed build leaves the previous one intact. A
+ * production build also writes precompressed copies of the text assets.
  */
-function emit(outdir, outputFiles) {
+async function emit(outdir, outputFiles, { precompressed = false } = {}) {
   const staging = join(outdir, `.assets-next-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
@@ -79,6 +107,7 @@ function emit(outdir, outputFiles) {
   const find = (ext) => files.find((f) => f.name.endsWith(ext))?.name;
   const [js, css] = [find('.js'), find('.css')];
   if (!js || !css) throw new Error(`build produced ${files.map((f) => f.name).join(', ')}: expected one .js and one .css`);
+  if (precompressed) await precompress(staging, files);
   rmSync(join(outdir, 'assets'), { recursive: true, force: true });
   renameSync(staging, join(outdir, 'assets'));
   const html = indexHtml({ js: `assets/${js}`, css: `assets/${css}`, favicon: `assets/${iconName}` });
@@ -238,7 +267,7 @@ export async function buildConsole({ dev = false, surveyEnvId = '', outdir = joi
   try {
     const result = await ctx.rebuild();
     const output = dev ? (result.outputFiles ?? []) : await recompress(result.outputFiles ?? []);
-    const files = emit(outdir, output);
+    const files = await emit(outdir, output, { precompressed: !dev });
     const ms = performance.now() - started;
     const ok = quiet ? measure(files).totalGzip <= BUDGET_GZIP : report(files, ms, outdir);
     return { ok, files, ms, totalGzip: measure(files).totalGzip };
@@ -254,10 +283,10 @@ async function watch({ surveyEnvId, outdir }) {
     name: 'emit',
     setup(build) {
       build.onStart(() => void (started = performance.now()));
-      build.onEnd((result) => {
+      build.onEnd(async (result) => {
         if (result.errors.length) return console.log(`build failed (${result.errors.length} errors); waiting for changes`);
         console.log(`rebuilt ${new Date().toLocaleTimeString()}`);
-        report(emit(outdir, result.outputFiles ?? []), performance.now() - started, outdir, true);
+        report(await emit(outdir, result.outputFiles ?? []), performance.now() - started, outdir, true);
       });
     },
   });

@@ -1,26 +1,10 @@
-// Package ui embeds the built Flipt console (index.html and assets/, produced by `node build.mjs`)
-// and tells the HTTP server which headers to send with it. It has the same surface as Flipt
-// v1.54's own ui package: FS and AdditionalHeaders.
+// Package ui is the Flipt console as Flipt v1.54's `ui` package: this folder replaces the ui/
+// folder of Flipt's source tree (package ui of module go.flipt.io/flipt, no go.mod of its own).
+// It has the same surface as Flipt's own package: FS returns the files to serve at `/` and
+// AdditionalHeaders the headers Flipt's HTTP server sets on every response. As in Flipt, only
+// builds with the `assets` tag embed the console (assets.go); other builds (dev.go) serve a page
+// saying so, which keeps `go build` and `go test` of Flipt working without a built console.
 package ui
-
-import (
-	"embed"
-	"io/fs"
-)
-
-// The build always writes index.html and a non-empty assets/ folder; without them this package
-// does not compile, which is the intended failure for an unbuilt console.
-//
-//go:embed index.html assets
-var dist embed.FS
-
-// FS returns the built console rooted at this folder: "index.html" and "assets/…".
-func FS() (fs.FS, error) {
-	if _, err := fs.Stat(dist, "index.html"); err != nil {
-		return nil, err
-	}
-	return dist, nil
-}
 
 // contentSecurityPolicy allows only the console's own files. A hash allows the one fixed <style>
 // element React Aria inserts at run time, the touch-action rule for pressable elements;
@@ -28,7 +12,7 @@ func FS() (fs.FS, error) {
 // for open modals never appears). Style attributes need no 'unsafe-inline': React sets them
 // through the CSSOM, which CSP does not restrict. Images may be https (avatars from identity
 // providers) or data: URLs.
-// Keep it one string on one line: the browser tests compare the local service's header with it.
+// Keep it one string on one line: the local service and the browser tests read it from here.
 const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='; img-src 'self' data: https:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
 // AdditionalHeaders returns the headers to send with every response that serves FS.

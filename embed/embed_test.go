@@ -1,59 +1,14 @@
+//go:build assets
+
 package ui
 
 import (
-	"crypto/sha256"
-	"encoding/base64"
-	"io"
-	"mime"
 	"net/http"
-	"net/http/httptest"
 	"path"
 	"regexp"
 	"strings"
 	"testing"
 )
-
-// serve mounts FS like Flipt does: a plain file server with the additional headers.
-func serve(t *testing.T) *httptest.Server {
-	t.Helper()
-	fsys, err := FS()
-	if err != nil {
-		t.Fatalf("FS: %v", err)
-	}
-	files := http.FileServer(http.FS(fsys))
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		for k, v := range AdditionalHeaders() {
-			w.Header().Set(k, v)
-		}
-		files.ServeHTTP(w, r)
-	}))
-	t.Cleanup(srv.Close)
-	return srv
-}
-
-func get(t *testing.T, url string) (*http.Response, string) {
-	t.Helper()
-	res, err := http.Get(url)
-	if err != nil {
-		t.Fatalf("GET %s: %v", url, err)
-	}
-	defer res.Body.Close()
-	body, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatalf("read %s: %v", url, err)
-	}
-	return res, string(body)
-}
-
-// mediaType returns the Content-Type without parameters.
-func mediaType(t *testing.T, res *http.Response) string {
-	t.Helper()
-	mt, _, err := mime.ParseMediaType(res.Header.Get("Content-Type"))
-	if err != nil {
-		t.Fatalf("%s: bad Content-Type %q", res.Request.URL, res.Header.Get("Content-Type"))
-	}
-	return mt
-}
 
 var wantTypes = map[string][]string{
 	".js":  {"text/javascript", "application/javascript"},
@@ -116,69 +71,4 @@ func TestUnknownPathIsNotFound(t *testing.T) {
 	if res.StatusCode != http.StatusNotFound {
 		t.Errorf("GET missing asset: %d, want 404", res.StatusCode)
 	}
-}
-
-func TestHeadersAreSentAndStrict(t *testing.T) {
-	res, _ := get(t, serve(t).URL+"/")
-	if got := res.Header.Get("X-Content-Type-Options"); got != "nosniff" {
-		t.Errorf("X-Content-Type-Options = %q", got)
-	}
-	csp := res.Header.Get("Content-Security-Policy")
-	directives := map[string]string{}
-	for _, d := range strings.Split(csp, ";") {
-		fields := strings.Fields(d)
-		if len(fields) > 0 {
-			directives[fields[0]] = strings.Join(fields[1:], " ")
-		}
-	}
-	want := map[string]string{
-		"default-src":     "'self'",
-		"script-src":      "'self'",
-		"connect-src":     "'self'",
-		"object-src":      "'none'",
-		"base-uri":        "'self'",
-		"form-action":     "'self'",
-		"frame-ancestors": "'none'",
-	}
-	for k, v := range want {
-		if directives[k] != v {
-			t.Errorf("CSP %s = %q, want %q (policy: %s)", k, directives[k], v, csp)
-		}
-	}
-	if !strings.HasPrefix(directives["style-src"], "'self'") {
-		t.Errorf("CSP style-src = %q", directives["style-src"])
-	}
-	for _, weak := range []string{"'unsafe-inline'", "'unsafe-eval'", "*", "http:"} {
-		for _, field := range strings.Fields(csp) {
-			if field == weak {
-				t.Errorf("CSP contains %s: %s", weak, csp)
-			}
-		}
-	}
-}
-
-// The exact text of the <style> element React Aria inserts (react-aria usePress); the policy
-// allows it by hash and nothing else inline.
-var runtimeStyles = []string{
-	"@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}",
-}
-
-func TestStyleHashesMatchReactAriaRuntimeStyles(t *testing.T) {
-	csp := AdditionalHeaders()["Content-Security-Policy"]
-	for _, text := range runtimeStyles {
-		sum := sha256.Sum256([]byte(text))
-		hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
-		if !strings.Contains(csp, hash) {
-			t.Errorf("CSP lacks %s for %q", hash, text)
-		}
-	}
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

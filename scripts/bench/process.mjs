@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 
 /**
  * Spawns `node <script> ...args`, resolves once it prints `listening on URL`, with the elapsed
- * milliseconds since spawn. FLIPT_* variables are dropped so a developer's environment cannot
+ * milliseconds since spawn, the process, and ways to stop it (SIGTERM) or kill it (SIGKILL). FLIPT_* variables are dropped so a developer's environment cannot
  * change what is measured.
  */
 export function spawnListening(script, args = [], timeoutMs = 10_000) {
@@ -29,7 +29,7 @@ export function spawnListening(script, args = [], timeoutMs = 10_000) {
       proc.stderr.off('data', onData);
       proc.stdout.resume();
       proc.stderr.resume();
-      resolve({ url: m[1], startMs: performance.now() - started, stop: () => stop(proc) });
+      resolve({ url: m[1], startMs: performance.now() - started, proc, stop: () => stop(proc), kill: () => stop(proc, 'SIGKILL') });
     };
     proc.stdout.on('data', onData);
     proc.stderr.on('data', onData);
@@ -37,10 +37,10 @@ export function spawnListening(script, args = [], timeoutMs = 10_000) {
   });
 }
 
-function stop(proc) {
+function stop(proc, signal = 'SIGTERM') {
   return new Promise((resolve) => {
     if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
     proc.once('exit', () => resolve());
-    proc.kill('SIGTERM');
+    proc.kill(signal);
   });
 }

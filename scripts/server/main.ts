@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig, type CliOptions } from './config/load';
 import { ConfigError } from './config/values';
 import { createLogger } from './core/log';
-import { startServer } from './server';
+import { startServer, type Running } from './server';
 
 const usage = `usage: flipt-local [--host HOST] [--port PORT] [--db FILE|:memory:] [--config FILE]`;
 
@@ -29,31 +29,38 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** Closes the service once on SIGINT or SIGTERM, including one still starting: the handlers are
+ *  in place before the `listening on` line, so a signal right after it still closes the database. */
+function closeOnSignal(starting: Promise<Running>) {
+  let closing = false;
+  const stop = () => {
+    if (closing) return;
+    closing = true;
+    void starting.then((running) => running.close()).then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  return () => closing;
+}
+
 async function main() {
-  let cli: CliOptions;
   let loaded: ReturnType<typeof loadConfig>;
   try {
-    cli = readCli(process.argv.slice(2));
-    loaded = loadConfig(cli, process.env);
+    loaded = loadConfig(readCli(process.argv.slice(2)), process.env);
   } catch (err) {
     fail(err instanceof ConfigError ? err.message : `${(err as Error).message}\n${usage}`);
   }
   const log = createLogger(loaded.config.logLevel);
   for (const w of loaded.warnings) log.warn(w);
-  const running = await startServer(loaded.config, log).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'EADDRINUSE') fail(`port ${loaded.config.port} on ${loaded.config.host} is already in use`);
-    if (err.code === 'EACCES') fail(`not allowed to listen on ${loaded.config.host}:${loaded.config.port}`);
+  const { host, port } = loaded.config;
+  const starting = startServer(loaded.config, log).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'EADDRINUSE') fail(`port ${port} on ${host} is already in use`);
+    if (err.code === 'EACCES') fail(`not allowed to listen on ${host}:${port}`);
     fail(err.message);
   });
-  process.stdout.write(`listening on ${running.url}\n`);
-  let closing = false;
-  const stop = () => {
-    if (closing) return;
-    closing = true;
-    running.close().then(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const closing = closeOnSignal(starting);
+  const running = await starting;
+  if (!closing()) process.stdout.write(`listening on ${running.url}\n`);
 }
 
 void main();

@@ -2,6 +2,8 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { createApp } from './http/app';
+import { corsHandler } from './http/cors';
+import { writeGuard } from './http/write-guard';
 import { Router } from './core/router';
 import { openDb } from './store/db';
 import { Changes } from './store/changes';
@@ -48,16 +50,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const evaluation = evaluationRoutes(router, services);
   metaRoutes(router, services);
   authRoutes(router, services);
-  const embedDir = resolve(fileURLToPath(import.meta.url), '../../../embed');
-  const server = createApp({
-    router,
-    prefixes: API_PREFIXES,
-    // Authentication answers before anything else looks at the request, as in Flipt.
-    middleware: [...authMiddleware(services), ...declarativeReads(services)],
-    fallback: serveStatic(embedDir),
-    headers: embedHeaders(embedDir, SECURITY_HEADERS),
-    onError: (err) => log.error(err instanceof Error ? (err.stack ?? err.message) : String(err)),
-  });
+  const server = appOf(router, services, log);
   try {
     await listen(server, config.port, config.host);
   } catch (err) {
@@ -79,6 +72,25 @@ export async function startServer(config: Config, log: Logger = createLogger(con
       server.closeAllConnections();
     });
   return { server, services, url, close };
+}
+
+/** The HTTP app around the routes: CORS, the request gates, the console's files and logging. */
+function appOf(router: Router, services: Services, log: Logger): Server {
+  const { config } = services;
+  const embedDir = resolve(fileURLToPath(import.meta.url), '../../../embed');
+  return createApp({
+    router,
+    prefixes: API_PREFIXES,
+    before: corsHandler(config.cors),
+    // Writes from other origins are refused first (a deliberate difference from Flipt, README
+    // "Cross-origin writes"); then authentication answers before anything else looks at the
+    // request, as in Flipt.
+    middleware: [writeGuard(config.cors), ...authMiddleware(services), ...declarativeReads(services)],
+    fallback: serveStatic(embedDir),
+    headers: embedHeaders(embedDir, SECURITY_HEADERS),
+    onError: (err) => log.error(err instanceof Error ? (err.stack ?? err.message) : String(err)),
+    onAbort: (what) => log.debug(`client closed the connection before sending the whole request: ${what}`),
+  });
 }
 
 function closeDbs({ db, sys }: Services) {

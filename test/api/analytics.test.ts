@@ -11,7 +11,7 @@ import { useService } from '../helpers/fixtures';
 import { must, writeFlags } from '../helpers/gen-seed';
 
 const { svc: plain } = useService(test);
-let enabled: Service | undefined;
+let enabled: Service;
 let api: Client;
 const ANALYTICS_ENV = { FLIPT_ANALYTICS_STORAGE_PROMETHEUS_ENABLED: 'true' };
 const MINUTE = 60_000;
@@ -22,9 +22,9 @@ const series = (ns: string, flag: string, from: string, to: string) =>
   api.get(`/internal/v1/analytics/namespaces/${ns}/flags/${flag}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`);
 
 test.before(async () => {
-  // Counting is the local service's own storage; a real Flipt needs Prometheus for it.
-  if (plain.external) return;
-  enabled = await startService({ env: ANALYTICS_ENV, args: ['--port', '0', '--db', ':memory:'] });
+  // Counting is the local service's own storage (a real Flipt needs Prometheus or ClickHouse for
+  // it), so these tests run against a local service of their own even with FLIPT_URL set.
+  enabled = await startService({ env: ANALYTICS_ENV, args: ['--port', '0', '--db', ':memory:'], local: true });
   api = client(enabled.url);
   await writeFlags(api, 'default', [
     { type: 'VARIANT_FLAG_TYPE', key: counted, enabled: true, variants: [], rules: [] },
@@ -32,17 +32,15 @@ test.before(async () => {
   ]);
 });
 
-test.after(() => enabled?.stop());
+test.after(() => enabled.stop());
 
 test('without an analytics backend the service is not registered: 501', async () => {
-  if (plain.external) return;
   const res = await client(plain.url).get('/internal/v1/analytics/namespaces/default/flags/x?from=2025-01-06T00:00:00Z&to=2025-01-06T00:30:00Z');
   assert.is(res.status, 501);
   assert.equal(res.body, { code: 12, message: 'unknown service flipt.analytics.AnalyticsService', details: [] });
 });
 
 test('each evaluated flag counts once, from single and batch requests; failures and missing flags do not', async () => {
-  if (!enabled) return;
   const req = (flagKey: string) => ({ flagKey, entityId: 'u1' });
   for (let i = 0; i < 3; i++) must(await api.post('/evaluate/v1/variant', req(counted)), 'variant');
   for (let i = 0; i < 2; i++) must(await api.post('/evaluate/v1/boolean', req(countedBool)), 'boolean');
@@ -65,7 +63,6 @@ test('each evaluated flag counts once, from single and batch requests; failures 
 });
 
 test('bucket width follows the window: 30, 15, 5 and 1 minutes, aligned and zero-filled', async () => {
-  if (!enabled) return;
   const cases: [string, string, number, number][] = [
     ['2025-01-06T00:00:00Z', '2025-01-07T00:00:00Z', 30, 49],
     ['2025-01-06T00:00:00Z', '2025-01-06T12:00:00Z', 15, 49],
@@ -83,7 +80,6 @@ test('bucket width follows the window: 30, 15, 5 and 1 minutes, aligned and zero
 });
 
 test('an unaligned window starts at the bucket containing from and ends with the bucket containing to', async () => {
-  if (!enabled) return;
   const res = await series('default', counted, '2025-01-06T10:07:30.000Z', '2025-01-06T14:07:30.000Z');
   assert.is(res.body.timestamps[0], '2025-01-06T10:05:00Z');
   assert.is(res.body.timestamps.at(-1), '2025-01-06T14:05:00Z');
@@ -91,7 +87,6 @@ test('an unaligned window starts at the bucket containing from and ends with the
 });
 
 test('from and to also accept YYYY-MM-DD HH:MM:SS and RFC 3339 offsets', async () => {
-  if (!enabled) return;
   const res = await series('default', counted, '2025-01-06 10:00:00', '2025-01-06T11:30:00+01:00');
   assert.is(res.status, 200, res.text);
   assert.is(res.body.timestamps[0], '2025-01-06T10:00:00Z');
@@ -99,7 +94,6 @@ test('from and to also accept YYYY-MM-DD HH:MM:SS and RFC 3339 offsets', async (
 });
 
 test('an unparsable or missing time is a 500 with Go\'s time-parse message', async () => {
-  if (!enabled) return;
   const cases: [string, string][] = [
     ['x', 'parsing time "x" as "2006-01-02T15:04:05Z07:00": cannot parse "x" as "2006"'],
     ['2025-01-06', 'parsing time "2025-01-06" as "2006-01-02T15:04:05Z07:00": cannot parse "" as "T"'],
@@ -118,16 +112,15 @@ test('an unparsable or missing time is a 500 with Go\'s time-parse message', asy
 });
 
 test('counts still buffered at shutdown are written before the database closes', async () => {
-  if (!enabled) return;
   const dir = mkdtempSync(join(tmpdir(), 'flipt-analytics-'));
   const args = ['--port', '0', '--db', join(dir, 'flipt.db')];
   try {
-    const first = await startService({ env: ANALYTICS_ENV, args });
+    const first = await startService({ env: ANALYTICS_ENV, args, local: true });
     const firstApi = client(first.url);
     await writeFlags(firstApi, 'default', [{ type: 'VARIANT_FLAG_TYPE', key: 'persisted', enabled: true, variants: [], rules: [] }]);
     must(await firstApi.post('/evaluate/v1/variant', { flagKey: 'persisted', entityId: 'u1' }), 'variant');
     await first.stop();
-    const second = await startService({ env: ANALYTICS_ENV, args });
+    const second = await startService({ env: ANALYTICS_ENV, args, local: true });
     const now = Date.now();
     const res = await client(second.url).get(`/internal/v1/analytics/namespaces/default/flags/persisted?from=${new Date(now - 5 * MINUTE).toISOString()}&to=${new Date(now).toISOString()}`);
     await second.stop();

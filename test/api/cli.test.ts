@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -87,12 +87,12 @@ test('reads Flipt environment variables and reports unsupported ones', async () 
   const svc = await spawnService(['--port', '0', '--db', ':memory:'], {
     FLIPT_UI_DEFAULT_THEME: 'light',
     FLIPT_ANALYTICS_STORAGE_PROMETHEUS_ENABLED: 'true',
-    FLIPT_CORS_ENABLED: 'true',
+    FLIPT_CACHE_ENABLED: 'true',
   });
   const info = (await client(svc.url).get('/meta/info')).body;
   assert.is(info.ui.theme, 'light');
   assert.equal(info.analytics, { enabled: true });
-  assert.match(svc.output(), /environment variable FLIPT_CORS_ENABLED is not supported/);
+  assert.match(svc.output(), /environment variable FLIPT_CACHE_ENABLED is not supported/);
   await svc.stop();
 });
 
@@ -112,6 +112,16 @@ test('serves a plain page at the root when the console is not built, or the cons
   assert.is(res.headers.get('x-content-type-options'), 'nosniff');
   const missing = await fetch(`${svc.url}/no-such-file.js`);
   assert.is(missing.status, 404);
+  await svc.stop();
+});
+
+test('serves only the console at the root, not the Go package around it', async () => {
+  const svc = await spawnService(['--port', '0', '--db', ':memory:']);
+  for (const path of ['/embed.go', '/go.mod', '/embed_test.go', '/assets/../embed.go', '/%2e%2e/package.json']) {
+    const res = await fetch(`${svc.url}${path}`);
+    assert.is(res.status, 404, path);
+    assert.is(await res.text(), '404 page not found\n');
+  }
   await svc.stop();
 });
 

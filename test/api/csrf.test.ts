@@ -7,8 +7,9 @@ import { spawnService, type Service } from '../helpers/server';
 import { client, type ApiResponse, type Client } from '../helpers/http';
 
 // CSRF protection needs `authentication.session.csrf.key`, so these start local services of their own.
+// Browser requests carry the service's own origin: other origins never reach the CSRF check
+// (cross-origin.test.ts).
 const dir = mkdtempSync(join(tmpdir(), 'flipt-csrf-'));
-const ORIGIN = { Origin: 'http://console.example' };
 const NOT_FOUND = 'Forbidden - CSRF token not found in request\n';
 const INVALID = 'Forbidden - CSRF token invalid\n';
 
@@ -21,9 +22,14 @@ function startWith(name: string, yaml: string): Promise<Service> {
 let svc: Service;
 let api: Client;
 
+/** What the console's pages send: their origin is the service's. */
+const originOf = (service: Service) => ({ Origin: service.url });
+let ORIGIN: { Origin: string };
+
 test.before(async () => {
   svc = await startWith('csrf', 'authentication:\n  session:\n    csrf:\n      key: a-long-random-csrf-key\n');
   api = client(svc.url);
+  ORIGIN = originOf(svc);
 });
 test.after(() => svc.stop());
 
@@ -126,7 +132,7 @@ authentication:
       enabled: true
 `);
   try {
-    const res = await client(guarded.url).post('/api/v1/namespaces', { key: 'a', name: 'A' }, ORIGIN);
+    const res = await client(guarded.url).post('/api/v1/namespaces', { key: 'a', name: 'A' }, originOf(guarded));
     assertForbidden(res, NOT_FOUND);
     const meta = await client(guarded.url).get('/meta/info');
     assert.is(meta.status, 401);
@@ -142,7 +148,7 @@ test('without a CSRF key nothing is checked or issued', async () => {
     const meta = await client(plain.url).get('/meta/info');
     assert.is(meta.headers.get('x-csrf-token'), null);
     assert.equal(meta.headers.getSetCookie(), []);
-    assert.is((await client(plain.url).post('/api/v1/namespaces', { key: 'a', name: 'A' }, ORIGIN)).status, 200);
+    assert.is((await client(plain.url).post('/api/v1/namespaces', { key: 'a', name: 'A' }, originOf(plain))).status, 200);
   } finally {
     await plain.stop();
   }

@@ -56,7 +56,9 @@ test('rollout must lie within [0, 100] and variantId must be present', async () 
   fails(await api.post(s.dists, { rollout: 10 }), 400, 'invalid field variantId: must not be empty');
   fails(await api.post(s.dists, { variantId: v, rollout: -0.5 }), 400, "invalid field rollout: must be greater than or equal to '0'");
   fails(await api.post(s.dists, { variantId: v, rollout: 100.5 }), 400, "invalid field rollout: must be less than or equal to '100'");
-  fails(await api.post(s.dists, { variantId: v, rollout: 'half' }), 400, 'invalid values for key(s) in json body');
+  fails(await api.post(s.dists, { variantId: v, rollout: 'half' }), 400, "invalid character 'h' looking for beginning of value");
+  fails(await api.post(s.dists, { variantId: v, rollout: true }), 400, 'invalid values for key(s) in json body');
+  fails(await api.post(s.dists, { variantId: v, rollout: 1e39 }), 400, 'invalid values for key(s) in json body');
   assert.is(ok(await api.post(s.dists, { variantId: v, rollout: 0 })).rollout, 0);
   assert.is(ok(await api.post(s.dists, { variantId: v })).rollout, 0);
   assert.is(ok(await api.post(s.dists, { variantId: v, rollout: 100 })).rollout, 100);

@@ -7,6 +7,7 @@ import { spawnService, type Service } from '../helpers/server';
 import { client, type Client } from '../helpers/http';
 import { baseDoc, put, servedDocs, writeFixture, yamlOf, type FeatureDoc } from '../helpers/features-fixture';
 import { importDocs } from '../helpers/features-import';
+import { until } from '../helpers/poll';
 
 // Declarative storage needs its own configuration, so these always start local services: one
 // reading the fixture directory, one in database mode holding the same data through /api/v1.
@@ -27,17 +28,6 @@ test.before(async () => {
 test.after(async () => {
   await Promise.all([files?.stop(), database?.stop()]);
 });
-
-/** Polls until `probe` returns something, failing after `ms` with `what`. */
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 6000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const keys = (items: { key: string }[]) => items.map((i) => i.key);
 

@@ -19,13 +19,14 @@ async function evaluate(service: ServiceHandle, ns: string, flagKey: string, tim
   }
 }
 
-test.before(async () => {
-  await seedNamespace(counting.api, 'shop', 'Shop');
-  for (const key of ['checkout', 'search', 'quiet']) await seedFlag(counting.api, 'shop', key);
-  await seedFlag(plain.api, 'default', 'checkout');
+counting.before(async ({ api }) => {
+  await seedNamespace(api, 'shop', 'Shop');
+  for (const key of ['checkout', 'search', 'quiet']) await seedFlag(api, 'shop', key);
   await evaluate(counting, 'shop', 'checkout', 7);
   await evaluate(counting, 'shop', 'search', 2);
 });
+
+test.before(() => seedFlag(plain.api, 'default', 'checkout'));
 
 /** How many times the page has asked for evaluation counts since it loaded. */
 const countRequests = (page: Page) =>
@@ -33,7 +34,7 @@ const countRequests = (page: Page) =>
 
 const summary = (page: Page) => page.getByText(/ in the last /);
 
-test('the chart shows as many evaluations as the service made, in any window', async () => {
+counting.test('the chart shows as many evaluations as the service made, in any window', async () => {
   const view = await browser.open(counting, route('shop', 'checkout'));
   const { page } = view;
   await summary(page).filter({ hasText: /^7 evaluations in the last 30 minutes, peak \d at \d\d:\d\d$/ }).waitFor();
@@ -54,7 +55,7 @@ test('the chart shows as many evaluations as the service made, in any window', a
   await view.assertNoProblems();
 });
 
-test('a window without evaluations says so; times follow the UTC preference', async () => {
+counting.test('a window without evaluations says so; times follow the UTC preference', async () => {
   const preferences = JSON.stringify({ state: { theme: null, timezone: 'utc' }, version: 1 });
   const view = await browser.open(counting, route('shop', 'quiet'), { storage: { preferences } });
   const { page } = view;
@@ -64,7 +65,7 @@ test('a window without evaluations says so; times follow the UTC preference', as
   await view.assertNoProblems();
 });
 
-test('updates pause and resume from the keyboard', async () => {
+counting.test('updates pause and resume from the keyboard', async () => {
   const view = await browser.open(counting, route('shop', 'search'));
   const { page } = view;
   await summary(page).filter({ hasText: /^2 evaluations/ }).waitFor();
@@ -101,7 +102,7 @@ test('without analytics the tab explains how to enable it and never asks for cou
   await view.assertNoProblems();
 });
 
-test('the tab is accessible in light and dark, with the data table open', async () => {
+counting.test('the tab is accessible in light and dark, with the data table open', async () => {
   const view = await browser.open(counting, route('shop', 'checkout'));
   const { page } = view;
   await page.getByRole('img', { name: /^Evaluations of checkout/ }).waitFor();

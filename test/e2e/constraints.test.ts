@@ -213,7 +213,7 @@ test('a segment without constraints shows the dashed New Constraint tile', async
   await view.assertNoProblems();
 });
 
-test('read-only storage: New Constraint is disabled, Edit and Delete are hidden', async () => {
+readOnly.test('read-only storage: New Constraint is disabled, Edit and Delete are hidden', async () => {
   const view = await openSegment('/namespaces/default/segments/locked', {}, readOnly);
   const { page } = view;
   await rowOf(page, 'email').waitFor();

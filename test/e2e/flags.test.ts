@@ -169,7 +169,7 @@ test('markup in names and descriptions shows as text', async () => {
   await view.assertNoProblems();
 });
 
-test('read-only: the form, Update, Copy and Delete are disabled with the reason', async () => {
+readOnly.test('read-only: the form, Update, Copy and Delete are disabled with the reason', async () => {
   const view = await browser.open(readOnly, '/namespaces/default/flags/checkout');
   const { page } = view;
   await page.getByRole('heading', { name: 'Checkout' }).waitFor();

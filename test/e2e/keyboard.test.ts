@@ -19,16 +19,26 @@ import {
   seedNamespace,
   tabTo,
   until,
-  useApp,
+  useBrowser,
+  useService,
   type AppPage,
+  type OpenOptions,
 } from '../helpers/e2e-app';
 import { openPalette, paletteDialog, pickInPalette } from '../helpers/e2e-palette';
 
-const app = useApp(test, { env: { FLIPT_AUTHENTICATION_METHODS_TOKEN_ENABLED: 'true' } });
+const plain = useService(test);
+// The token flow needs the token method on, a configuration of its own.
+const tokens = useService(test, { env: { FLIPT_AUTHENTICATION_METHODS_TOKEN_ENABLED: 'true' } });
+const browser = useBrowser(test);
+const app = {
+  get api() {
+    return plain.api;
+  },
+  open: (route: string, opts?: OpenOptions) => browser.open(plain, route, opts),
+};
 
-test.before(async () => {
-  await seedNamespace(app.api, 'staging', 'Staging');
-});
+test.before(() => seedNamespace(app.api, 'staging', 'Staging'));
+tokens.before(({ api }) => seedNamespace(api, 'staging', 'Staging'));
 
 /** Tabs to `target`, checks it shows a focus indicator, and presses `key`. */
 async function activate(page: Page, target: Locator, key = 'Enter', back = false) {
@@ -146,8 +156,8 @@ test('namespaces: create with the slide-over and delete with the confirmation, k
   await finish(view);
 });
 
-test('tokens: create a token, read it once, close, find the row, keyboard only', async () => {
-  const view = await app.open('/settings/tokens');
+tokens.test('tokens: create a token, read it once, close, find the row, keyboard only', async () => {
+  const view = await browser.open(tokens, '/settings/tokens');
   const { page } = view;
   await page.getByRole('heading', { name: 'Static Tokens' }).waitFor();
   await activate(page, control(page, 'New Token'));
@@ -165,7 +175,7 @@ test('tokens: create a token, read it once, close, find the row, keyboard only',
   await activate(page, shown.getByRole('button', { name: 'Close', exact: true }));
   await shown.waitFor({ state: 'detached' });
   await page.getByRole('row').filter({ hasText: 'keyboard-token' }).waitFor();
-  const saved = (await listTokens(app.api)).find((t) => t.metadata['io.flipt.auth.token.name'] === 'keyboard-token');
+  const saved = (await listTokens(tokens.api)).find((t) => t.metadata['io.flipt.auth.token.name'] === 'keyboard-token');
   assert.is(saved?.metadata['io.flipt.auth.token.namespace'], 'staging');
   await finish(view);
 });

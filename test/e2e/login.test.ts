@@ -54,13 +54,13 @@ async function onLogin(view: AppPage) {
   await view.page.getByRole('heading', { name: /Login/i }).first().waitFor();
 }
 
-test('without a session the root redirects to the login page', async () => {
+oidc.test('without a session the root redirects to the login page', async () => {
   const view = await open(oidc, '/');
   await onLogin(view);
   await view.assertNoProblems();
 });
 
-test('each OIDC provider gets a "With {Provider}" button named "Sign in with {Provider}"', async () => {
+oidc.test('each OIDC provider gets a "With {Provider}" button named "Sign in with {Provider}"', async () => {
   const view = await open(oidc, '/login');
   await onLogin(view);
   await expectProviderButton(view.page, 'Google');
@@ -72,7 +72,7 @@ test('each OIDC provider gets a "With {Provider}" button named "Sign in with {Pr
   await view.assertNoProblems();
 });
 
-test('with only the token method the page says "No Providers" and links to the documentation', async () => {
+tokenOnly.test('with only the token method the page says "No Providers" and links to the documentation', async () => {
   const view = await open(tokenOnly, '/login');
   const { page } = view;
   await page.getByText('No Providers', { exact: true }).waitFor();
@@ -84,7 +84,7 @@ test('with only the token method the page says "No Providers" and links to the d
   await view.assertNoProblems();
 });
 
-test('axe finds no violations on both login variants, light and dark', async () => {
+oidc.test('axe finds no violations on both login variants, light and dark', async () => {
   const withProviders = await open(oidc, '/login');
   await expectProviderButton(withProviders.page, 'Google');
   await assertAccessibleInThemes(withProviders.page, 'the login page with providers');

@@ -16,7 +16,7 @@ writeFileSync(
 const app = useApp(test, { env: { FLIPT_STORAGE_TYPE: 'local', FLIPT_STORAGE_LOCAL_PATH: dir } });
 test.after(() => rmSync(dir, { recursive: true, force: true }));
 
-test('the top bar shows the Read-Only badge with its storage tooltip', async () => {
+app.test('the top bar shows the Read-Only badge with its storage tooltip', async () => {
   const view = await app.open('/namespaces/default/flags');
   const { page } = view;
   const badge = page.getByText('Read-Only', { exact: true }).first();
@@ -28,7 +28,7 @@ test('the top bar shows the Read-Only badge with its storage tooltip', async () 
   await view.assertNoProblems();
 });
 
-test('New Namespace is disabled in read-only mode', async () => {
+app.test('New Namespace is disabled in read-only mode', async () => {
   const view = await app.open('/settings/namespaces');
   const { page } = view;
   await page.getByRole('heading', { name: 'Namespaces' }).first().waitFor();
@@ -43,7 +43,7 @@ test('New Namespace is disabled in read-only mode', async () => {
   await view.assertNoProblems();
 });
 
-test('axe finds no violations on the read-only shell and namespaces page, light and dark', async () => {
+app.test('axe finds no violations on the read-only shell and namespaces page, light and dark', async () => {
   const view = await app.open('/namespaces/default/flags');
   await view.page.getByText('Read-Only', { exact: true }).first().waitFor();
   await assertAccessibleInThemes(view.page, 'the read-only shell');

@@ -135,7 +135,7 @@ test('markup in a segment name and description shows as text', async () => {
   await view.assertNoProblems();
 });
 
-test('read-only: segment fields, Update, Copy and Delete are disabled with the reason', async () => {
+readOnly.test('read-only: segment fields, Update, Copy and Delete are disabled with the reason', async () => {
   const view = await browser.open(readOnly, '/namespaces/default/segments/beta');
   const { page } = view;
   await page.getByRole('heading', { name: 'Beta' }).waitFor();

@@ -16,9 +16,7 @@ const ROUTE = '/settings/tokens';
 const TOKEN = /[A-Za-z0-9_\-+/]{32,}={0,2}/;
 const clipboard = { permissions: ['clipboard-read', 'clipboard-write'] };
 
-test.before(async () => {
-  await seedNamespace(enabled.api, 'staging', 'Staging');
-});
+enabled.before(({ api }) => seedNamespace(api, 'staging', 'Staging'));
 
 const rowOf = (page: Page, name: string): Locator => page.getByRole('row').filter({ hasText: name });
 
@@ -45,7 +43,7 @@ async function bulkDelete(page: Page): Promise<Locator> {
   return page.locator('[data-e2e-bulk-delete]');
 }
 
-test('a new token with an expiry and a namespace scope is shown once, copied, then listed', async () => {
+enabled.test('a new token with an expiry and a namespace scope is shown once, copied, then listed', async () => {
   const view = await browser.open(enabled, ROUTE, { context: clipboard });
   const { page } = view;
   await page.getByRole('heading', { name: 'Static Tokens' }).waitFor();
@@ -88,7 +86,7 @@ test('a new token with an expiry and a namespace scope is shown once, copied, th
   await view.assertNoProblems();
 });
 
-test('selected tokens are deleted together after one confirmation', async () => {
+enabled.test('selected tokens are deleted together after one confirmation', async () => {
   await seedToken(enabled.api, 'bulk-a');
   await seedToken(enabled.api, 'bulk-b');
   await seedToken(enabled.api, 'keep-me');
@@ -120,7 +118,7 @@ test('without the token method the page says "Token Authentication Disabled"', a
   await view.assertNoProblems();
 });
 
-test('axe finds no violations on API Tokens: list, New Token, Created Token, disabled panel, light and dark', async () => {
+enabled.test('axe finds no violations on API Tokens: list, New Token, Created Token, disabled panel, light and dark', async () => {
   const view = await browser.open(enabled, ROUTE, { context: clipboard });
   const { page } = view;
   await page.getByRole('heading', { name: 'Static Tokens' }).waitFor();

@@ -1,12 +1,14 @@
 // Browser tests (DESIGN.md §5): Debian's Chromium driven by playwright-core against the local
 // service. One browser and one fresh context per test file; every page records console errors,
 // uncaught exceptions, CSP violations and failed requests, which tests assert are absent.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Test } from 'uvu';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { projectRoot, startService, type Service, type StartOptions } from './server';
+import { ensureConsoleBuilt } from './console-build';
+
+export { ensureConsoleBuilt };
 
 export { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
@@ -96,14 +98,6 @@ export async function assertNoProblems(page: Page, problems: Problems) {
     ...problems.failedRequests.map((e) => `failed request: ${e}`),
   ];
   if (lines.length) throw new Error(`the page reported problems:\n  ${lines.join('\n  ')}`);
-}
-
-/** Builds the console into embed/ unless a build is already there (npm test builds it before e2e). */
-export function ensureConsoleBuilt() {
-  if (existsSync(join(projectRoot, 'embed', 'index.html'))) return;
-  const r = spawnSync(process.execPath, [join(projectRoot, 'build.mjs')], { cwd: projectRoot, encoding: 'utf8' });
-  // An over-budget build still writes its output; only a missing page is fatal here.
-  if (!existsSync(join(projectRoot, 'embed', 'index.html'))) throw new Error(`node build.mjs failed:\n${r.stdout}${r.stderr}`);
 }
 
 /** The CSP that embed/embed.go's AdditionalHeaders sends; the local service must send the same. */

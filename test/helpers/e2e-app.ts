@@ -1,10 +1,11 @@
-// Browser tests of the console against the real local service: one service (or a few, each with
-// its own configuration) and one Chromium per test file, a fresh browser context per opened page,
-// so every test starts with exactly the browser storage it declares.
+// Browser tests of the console against the real local service, or the Flipt at FLIPT_URL: one
+// service (or a few, each with its own configuration) and one Chromium per test file, a fresh
+// browser context per opened page, so every test starts with exactly the browser storage it
+// declares.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Test } from 'uvu';
+import type { Callback, Test } from 'uvu';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { stringify } from 'yaml';
 import {
@@ -20,7 +21,8 @@ import {
 } from './browser';
 import { client, type Client } from './http';
 import { UI_TIMEOUT_MS } from './e2e-input';
-import { spawnService, type Service } from './server';
+import { assertServesThisConsole, ownConfiguration, resetFlipt } from './e2e-external';
+import { externalUrl, localOnly, spawnService, startService, type Service } from './server';
 
 export * from './e2e-input';
 
@@ -37,6 +39,13 @@ export interface ServiceHandle {
   readonly svc: Service;
   readonly url: string;
   readonly api: Client;
+  /**
+   * Registers a test that uses this service: against FLIPT_URL it is skipped, saying why, when
+   * the service needs a configuration of its own.
+   */
+  readonly test: (name: string, fn: Callback) => void;
+  /** Registers a before hook that seeds this service; it does not run when the service's tests are skipped. */
+  readonly before: (fn: (service: ServiceHandle) => Promise<void>) => void;
 }
 
 /** What a test may state about the browser storage and the context of a page it opens. */
@@ -162,6 +171,20 @@ export async function openApp(browser: Browser, base: string, initial: string, o
   };
 }
 
+/**
+ * The service for `opts`: the external Flipt when FLIPT_URL is set and `opts` asks for no
+ * configuration (reset to a fresh database's state first), otherwise the bundled local service.
+ */
+async function serviceFor(opts: ServiceOptions): Promise<{ svc: Service; cleanup(): void }> {
+  if (ownConfiguration(opts)) return startApp(opts);
+  const svc = await startService();
+  if (svc.external) {
+    await assertServesThisConsole(svc.url);
+    await resetFlipt(client(svc.url));
+  }
+  return { svc, cleanup: () => undefined };
+}
+
 /** Starts the bundled local service on port 0 with an in-memory database and `opts`. */
 export async function startApp(opts: ServiceOptions = {}): Promise<{ svc: Service; cleanup(): void }> {
   const args = ['--port', '0', '--db', ':memory:'];
@@ -176,12 +199,23 @@ export async function startApp(opts: ServiceOptions = {}): Promise<{ svc: Servic
   return { svc, cleanup: () => dir && rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Registers a service on the suite: started before the first test, stopped after the last. */
+/**
+ * Registers a service on the suite: started before the first test, stopped after the last. With
+ * FLIPT_URL set, a service without a configuration of its own is that Flipt (see serviceFor).
+ */
 export function useService(suite: Test, opts: ServiceOptions = {}): ServiceHandle {
   let started: Awaited<ReturnType<typeof startApp>> | undefined;
   let api: Client | undefined;
+  const own = ownConfiguration(opts);
+  // Against FLIPT_URL a configured service is never started: its tests are skipped.
+  const skipped = Boolean(own && externalUrl());
   suite.before(async () => {
-    started = await startApp(opts);
+    if (skipped) return;
+    // uvu drops an error thrown by a before hook without a word: say what went wrong.
+    started = await serviceFor(opts).catch((err: Error) => {
+      console.error(`the service for this file did not start: ${err.stack ?? err.message}`);
+      throw err;
+    });
     api = client(started.svc.url);
   });
   suite.after(async () => {
@@ -192,7 +226,7 @@ export function useService(suite: Test, opts: ServiceOptions = {}): ServiceHandl
     if (!started || !api) throw new Error('the service is used before the suite has started');
     return { svc: started.svc, api };
   };
-  return {
+  const handle: ServiceHandle = {
     get svc() {
       return must().svc;
     },
@@ -202,7 +236,10 @@ export function useService(suite: Test, opts: ServiceOptions = {}): ServiceHandl
     get api() {
       return must().api;
     },
+    test: own ? localOnly(suite, own) : suite,
+    before: (fn) => suite.before(async () => (skipped ? undefined : fn(handle))),
   };
+  return handle;
 }
 
 /** One Chromium per file; every page it opens gets its own context, closed after each test. */
@@ -225,7 +262,7 @@ export function useBrowser(suite: Test) {
       return browser;
     },
     /** Opens `route` of `service` in a fresh context (closed after the test). */
-    async open(service: ServiceHandle, route = '/', opts: OpenOptions = {}): Promise<AppPage> {
+    async open(service: Pick<ServiceHandle, 'url'>, route = '/', opts: OpenOptions = {}): Promise<AppPage> {
       if (!browser) throw new Error('the browser is used before the suite has started');
       const app = await openApp(browser, service.url, route, opts);
       open.push(app);
@@ -247,6 +284,8 @@ export function useApp(suite: Test, opts: ServiceOptions = {}) {
       return service.api;
     },
     open: (route = '/', o: OpenOptions = {}) => browser.open(service, route, o),
+    /** Registers a test of this app (skipped against FLIPT_URL when it needs its own configuration). */
+    test: service.test,
   };
 }
 

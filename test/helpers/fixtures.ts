@@ -2,10 +2,22 @@
 // and short ways to create the flags, segments and variants a test stands on.
 import type { Test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { startService, type Service, type StartOptions } from './server';
+import { skipWhen, startService, targetDatabase, type Service, type StartOptions } from './server';
 import { client, uniqueKey, type ApiResponse, type Client } from './http';
 
 export type Fields = Record<string, unknown>;
+
+/** The SQL driver behind the service the tests target (`sqlite3` for the local service). */
+export const database = await targetDatabase();
+
+/**
+ * Registers a test of what Flipt does on SQLite, which the local service follows: against a
+ * Flipt on PostgreSQL it is skipped and `reason` printed (test/README.md lists these).
+ */
+export const sqliteOnly = (test: Test, reason: string) => skipWhen(database === 'postgres', test, `on PostgreSQL: ${reason}`);
+
+/** Why read order of a rule's or rollout's segment keys is checked on SQLite only. */
+export const SEGMENT_ORDER = "Flipt reads a rule's segment keys in its query plan's order, sorted or as inserted";
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -16,15 +16,22 @@ export function serverVariant(r: any): Outcome {
   };
 }
 
-/** The engine leaves out empty attachments, keys and lists that the server always emits. */
+/**
+ * The engine leaves out empty attachments, keys and lists that the server always emits. It also
+ * answers the default variant's attachment as the snapshot carries it, which is as stored, where
+ * Flipt's server answers it compacted: the engine's attachment is compared without whitespace.
+ */
 export function engineVariant(r: any): Outcome {
   return serverVariant({
     ...r,
     variantKey: r?.variantKey ?? '',
-    variantAttachment: r?.variantAttachment ?? '',
+    variantAttachment: withoutWhitespace(r?.variantAttachment ?? ''),
     segmentKeys: r?.segmentKeys ?? [],
   });
 }
+
+/** JSON text re-encoded without whitespace (the generator's attachments have no number forms to lose). */
+const withoutWhitespace = (json: string) => (json === '' ? '' : JSON.stringify(JSON.parse(json)));
 
 /** Boolean responses: the v1.54 server has no `segmentKeys`, so they are not compared. */
 export function booleanOutcome(r: any): Outcome {
@@ -70,14 +77,21 @@ function describeFlag(flag: GenFlag | undefined, segments: Map<string, GenSegmen
   return [head, ...rollouts, ...used.map((k) => describeSegment(segments.get(k)))];
 }
 
-/** One mismatch as a few lines: the case, both answers, and the flag with the segments it uses. */
-export function describeMismatch(c: GenCase, server: Outcome, engine: Outcome, flag: GenFlag | undefined, segments: Map<string, GenSegment>): string {
+/**
+ * One mismatch as a few lines: the case, both answers (named by `sides`), and the flag with the
+ * segments it uses.
+ */
+export function describeMismatch(
+  c: GenCase, server: Outcome, engine: Outcome, flag: GenFlag | undefined, segments: Map<string, GenSegment>,
+  sides: [string, string] = ['service', 'engine'],
+): string {
   const differing = Object.keys({ ...server, ...engine }).filter((k) => JSON.stringify(server[k]) !== JSON.stringify(engine[k]));
+  const width = Math.max(sides[0].length, sides[1].length) + 1;
   return [
     `${c.flagKey} (${c.single ? 'single' : 'batch'}) entityId=${JSON.stringify(c.entityId)} context=${JSON.stringify(c.context)}`,
     `  differs in: ${differing.join(', ')}`,
-    `  service: ${JSON.stringify(server)}`,
-    `  engine:  ${JSON.stringify(engine)}`,
+    `  ${`${sides[0]}:`.padEnd(width)} ${JSON.stringify(server)}`,
+    `  ${`${sides[1]}:`.padEnd(width)} ${JSON.stringify(engine)}`,
     ...describeFlag(flag, segments).map((line) => `    ${line}`),
   ].join('\n');
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import type { Callback, Test } from 'uvu';
 
 const here = fileURLToPath(import.meta.url);
 /** The project root: tests run from their bundles under `.cache/tests/`. */
@@ -24,11 +25,44 @@ export interface StartOptions {
   local?: boolean;
 }
 
+/** The external Flipt the tests target (`FLIPT_URL`, no trailing slash), if any. */
+export const externalUrl = (): string | undefined => process.env.FLIPT_URL?.replace(/\/$/, '') || undefined;
+
+/** `suite`, or, when `skip` holds, a registration that skips the test and prints `skip: <name> (<why>)`. */
+export function skipWhen(skip: boolean, suite: Test, why: string) {
+  return (name: string, fn: Callback) => {
+    if (!skip) return suite(name, fn);
+    console.log(`skip: ${name} (${why})`);
+    suite.skip(name, fn);
+  };
+}
+
+/**
+ * Registers tests that hold only for the local service (its own configuration, a fresh database,
+ * a documented difference): against an external Flipt they are skipped and the reason printed as
+ * a `skip:` line, which the test runner shows.
+ */
+export const localOnly = (suite: Test, reason: string) => skipWhen(Boolean(externalUrl()), suite, `against FLIPT_URL: ${reason}`);
+
+/** Registers tests that need an external Flipt: without FLIPT_URL they are skipped, saying why. */
+export const externalOnly = (suite: Test, reason: string) => skipWhen(!externalUrl(), suite, `without FLIPT_URL: ${reason}`);
+
+/**
+ * The SQL driver behind the service the tests target: a Flipt names it in its Prometheus metrics
+ * (`driver="sqlite3"` or `driver="postgres"`); the local service runs on SQLite.
+ */
+export async function targetDatabase(): Promise<string> {
+  const url = externalUrl();
+  if (!url) return 'sqlite3';
+  const metrics = await (await fetch(`${url}/metrics`)).text();
+  return /\bdriver="([^"]+)"/.exec(metrics)?.[1] ?? 'unknown';
+}
+
 /** Starts the local service on port 0 with an in-memory database, or uses FLIPT_URL when set. */
 export async function startService(opts: StartOptions = {}): Promise<Service> {
-  const external = process.env.FLIPT_URL;
+  const external = externalUrl();
   if (external && !opts.local) {
-    return { url: external.replace(/\/$/, ''), external: true, stop: async () => {}, output: () => '' };
+    return { url: external, external: true, stop: async () => {}, output: () => '' };
   }
   const args = opts.args ?? ['--port', '0', '--db', ':memory:'];
   return spawnService(args, opts.env ?? {});
@@ -77,10 +111,16 @@ export function runService(args: string[], env: Record<string, string> = {}): Pr
   });
 }
 
+/** Sends `signal` and waits for the exit; a process still running after 5 s (one a test found
+ *  stuck) is killed, so a failing suite ends instead of hanging. */
 export function stopProcess(proc: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   return new Promise((resolve) => {
-    if (proc.exitCode !== null) return resolve();
-    proc.once('exit', () => resolve());
+    if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
+    const stuck = setTimeout(() => proc.kill('SIGKILL'), 5000);
+    proc.once('exit', () => {
+      clearTimeout(stuck);
+      resolve();
+    });
     proc.kill(signal);
   });
 }

@@ -32,7 +32,8 @@ function readInput(body: Body, ...overridden: string[]): DistributionInput {
   const variantId = str(body, 'variantId');
   const rollout = toFloat32(float(body, 'rollout'));
   if (variantId === '') throw emptyField('variantId');
-  if (rollout < 0) throw invalidField('rollout', "must be greater than or equal to '0'");
+  // Written so NaN fails too: Flipt's `< 0` lets it through to a storage error.
+  if (!(rollout >= 0)) throw invalidField('rollout', "must be greater than or equal to '0'");
   if (rollout > 100) throw invalidField('rollout', "must be less than or equal to '100'");
   return { variantId, rollout };
 }

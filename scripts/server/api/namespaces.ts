@@ -33,8 +33,8 @@ function createNamespace(services: Services, body: Body) {
   checkName(req.name);
   const now = nowMicros();
   const rows = nsRows(services.db);
-  // No touch: Flipt's SQL store leaves a new namespace without a change marker (no ETag yet).
-  write(services, null, () => {
+  // Flipt's SQL store sets the change marker on create (only the migrated `default` has none).
+  write(services, req.key, () => {
     if (rows.get.get(req.key)) throw invalid(`namespace ${goQuote(req.key)} is not unique`);
     rows.insert.run(req.key, req.name, req.description, now, now);
   });
@@ -47,8 +47,8 @@ function updateNamespace(services: Services, ctx: Ctx) {
   const req = { name: str(ctx.body, 'name'), description: str(ctx.body, 'description') };
   checkName(req.name);
   const rows = nsRows(services.db);
-  // A rename changes no flag state, and Flipt does not bump the marker for it.
-  write(services, null, () => {
+  // Flipt's SQL store bumps the change marker on a rename too, so the snapshot ETag moves.
+  write(services, key, () => {
     requireNamespace(services, key);
     rows.update.run(req.name, req.description, nowMicros(), key);
   });

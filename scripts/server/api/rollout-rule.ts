@@ -27,7 +27,8 @@ export function readRolloutRule(body: Body): RolloutRule | undefined {
 
 /** Flipt's request validation, which runs before any storage check. */
 export function checkRolloutRule(rule: RolloutRule | undefined) {
-  if (rule?.type === THRESHOLD_ROLLOUT && (rule.percentage < 0 || rule.percentage > 100)) {
+  // Written so NaN fails too: Flipt's comparisons let it through to storage.
+  if (rule?.type === THRESHOLD_ROLLOUT && !(rule.percentage >= 0 && rule.percentage <= 100)) {
     throw invalidField('threshold.percentage', 'must be within range [0, 100]');
   }
   if (rule?.type === SEGMENT_ROLLOUT) checkSegmentChoice(rule.choice);

@@ -3,7 +3,7 @@ import { shortestFloat32 } from '../store/float32';
 import { rolloutQueries, type RolloutRow } from '../store/rollout-queries';
 import { formatMicros } from '../store/time';
 import { groupBy } from './rule-view';
-import { encodeSegments } from './rule-segments';
+import { encodeSegments, segmentOperators } from './rule-segments';
 
 /** flipt.RolloutType in proto number order (stored as that number). */
 export const rolloutTypes = ['UNKNOWN_ROLLOUT_TYPE', 'SEGMENT_ROLLOUT_TYPE', 'THRESHOLD_ROLLOUT_TYPE'] as const;
@@ -77,4 +77,20 @@ export function findRollout(services: Services, ns: string, id: string): Rollout
   const q = rolloutQueries(services.db);
   const row = q.byId.get(ns, id);
   return row ? rolloutView(row, q.segmentsOf.all(row.id)) : undefined;
+}
+
+/**
+ * A page of a rollout list with segment keys in the order Flipt v1.54 lists them. Its list query
+ * joins the segment references without an ORDER BY: for one segment rollout SQLite walks the
+ * (rollout, namespace, key) index, so keys come sorted; for two or more it scans the references
+ * table, so each rollout's keys come in the order they were last written.
+ */
+export function asFliptListsThem(services: Services, page: RolloutView[]): RolloutView[] {
+  if (page.filter((r) => r.segment).length < 2) return page;
+  const q = rolloutQueries(services.db);
+  return page.map((r) => {
+    if (!r.segment) return r;
+    const keys = q.segmentsInWriteOrder.all(r.id);
+    return { ...r, segment: { ...r.segment, ...encodeSegments(keys, segmentOperators.indexOf(r.segment.segmentOperator as never)) } };
+  });
 }

@@ -3,6 +3,7 @@ import { int32, str } from '../core/decode';
 import { invalid, invalidField, notFound } from '../core/errors';
 import type { Ctx, Router } from '../core/router';
 import type { Services } from '../store/services';
+import { insertSegments } from '../store/ranked-queries';
 import { rolloutQueries, type RolloutRow } from '../store/rollout-queries';
 import { flagExists, segmentsExist } from '../store/rule-refs';
 import { nowMicros } from '../store/time';
@@ -12,7 +13,7 @@ import { removeRanked, reorderRanked } from './ranked-writes';
 import { checkOverridden } from './validate-fields';
 import { goQuote } from '../core/quote';
 import { checkRolloutRule, readRolloutRule, type RolloutRule } from './rollout-rule';
-import { SEGMENT_ROLLOUT, findRollout, listRollouts, rolloutTypes, rolloutView, type RolloutView } from './rollout-view';
+import { SEGMENT_ROLLOUT, asFliptListsThem, findRollout, listRollouts, rolloutTypes, rolloutView, type RolloutView } from './rollout-view';
 import { resolveSegments } from './rule-segments';
 
 const base = '/api/v1/namespaces/:ns/flags/:flag/rollouts';
@@ -34,7 +35,7 @@ function list(services: Services, { params, query }: Ctx) {
   const all = listRollouts(services, params.ns!, params.flag!);
   const opts = { guard: false, offset: false };
   const { items, nextPageToken, totalCount } = listPage(services.readOnly, query, opts, all, (r) => r.id);
-  return { rules: items, nextPageToken, totalCount };
+  return { rules: asFliptListsThem(services, items), nextPageToken, totalCount };
 }
 
 const rolloutNotFound = (ns: string, id: string) => notFound(`rollout "${ns}/${id}" not found`);
@@ -66,7 +67,7 @@ function create(services: Services, { params, body }: Ctx): RolloutView {
     const stored = fillRule(row, rule);
     checkCreateRefs(services, row, rule, stored);
     q.insert.run(row);
-    stored.forEach((key, i) => q.insertSegment.run(row.id, ns, key, i));
+    insertSegments(q, row.id, ns, stored);
     return stored;
   });
   return rolloutView(row, keys);
@@ -117,7 +118,7 @@ function update(services: Services, { params, body }: Ctx) {
       q.setSegmentRule.run(row.segment_operator, row.value, id);
       q.clearSegments.run(id);
     } else q.setThresholdRule.run(row.threshold_percentage, row.value, id);
-    keys.forEach((key, i) => q.insertSegment.run(id, ns, key, i));
+    insertSegments(q, id, ns, keys);
   });
   return requireRollout(services, ns, id);
 }

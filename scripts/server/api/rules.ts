@@ -4,6 +4,7 @@ import { invalidField, notFound } from '../core/errors';
 import type { Ctx, Router } from '../core/router';
 import type { Services } from '../store/services';
 import { flagExists, segmentsExist } from '../store/rule-refs';
+import { insertSegments } from '../store/ranked-queries';
 import { ruleQueries, type RuleRow } from '../store/rule-queries';
 import { nowMicros } from '../store/time';
 import { write } from '../store/write';
@@ -64,7 +65,7 @@ function create(services: Services, { params, body }: Ctx): RuleView {
     }
     const q = ruleQueries(services.db);
     q.insert.run(row);
-    keys.forEach((key, i) => q.insertSegment.run(row.id, ns, key, i));
+    insertSegments(q, row.id, ns, keys);
   });
   return ruleView(row, keys, []);
 }
@@ -82,7 +83,7 @@ function update(services: Services, { params, body }: Ctx) {
     // Like Flipt, the operator update is scoped to the path's flag but the segment swap is not.
     q.setOperator.run(operator, nowMicros(), id, ns, flag);
     q.clearSegments.run(id);
-    keys.forEach((key, i) => q.insertSegment.run(id, ns, key, i));
+    insertSegments(q, id, ns, keys);
   });
   return requireRule(services, ns, id);
 }

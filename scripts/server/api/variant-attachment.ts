@@ -1,3 +1,4 @@
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../core/decode';
 import { invalidField } from '../core/errors';
 
 /** Flipt's attachment limit: 1000 KB counted in bytes of the JSON text. */
@@ -14,6 +15,7 @@ export function checkAttachment(text: string) {
   if (Buffer.byteLength(text, 'utf8') > MAX_ATTACHMENT_BYTES) {
     throw invalidField('attachment', 'must be less than 1000 KB');
   }
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw invalidField('attachment', `must not nest deeper than ${MAX_JSON_DEPTH} levels`);
 }
 
 /**

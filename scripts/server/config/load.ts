@@ -3,7 +3,7 @@ import { parse as parseYaml } from 'yaml';
 import { authKeys, authPatternKey } from './auth-keys';
 import { validateAuth } from './auth-check';
 import { defaultConfig, type Apply, type Config } from './model';
-import { ConfigError, bool, oneOf, port } from './values';
+import { ConfigError, bool, list, oneOf, port } from './values';
 
 const levels = ['debug', 'info', 'warn', 'error'] as const;
 const themes = ['light', 'dark', 'system'] as const;
@@ -23,6 +23,9 @@ const supported: Record<string, Apply> = {
   'server.host': (c, v) => (c.host = String(v)),
   'server.http_port': (c, v, k) => (c.port = port(k, v)),
   'db.url': (c, v) => (c.db = String(v).replace(/^(file|sqlite):(\/\/)?/, '')),
+  'cors.enabled': (c, v, k) => (c.cors.enabled = bool(k, v)),
+  'cors.allowed_origins': (c, v, k) => (c.cors.allowedOrigins = list(k, v)),
+  'cors.allowed_headers': (c, v, k) => (c.cors.allowedHeaders = list(k, v)),
   ...authKeys,
 };
 
@@ -80,9 +83,16 @@ function readYaml(file: string): unknown {
   } catch (err) {
     throw new ConfigError(`cannot read config file ${file}: ${(err as NodeJS.ErrnoException).code ?? err}`);
   }
+  let doc: unknown;
   try {
-    return parseYaml(text) ?? {};
+    doc = parseYaml(text) ?? {};
   } catch (err) {
     throw new ConfigError(`config file ${file}: ${(err as Error).message.split('\n')[0]}`);
   }
+  // Flipt's file is a mapping of sections; a list or a bare value would otherwise start with
+  // every setting silently left at its default.
+  if (typeof doc !== 'object' || Array.isArray(doc)) {
+    throw new ConfigError(`config file ${file}: must be a mapping of configuration keys, not ${Array.isArray(doc) ? 'a list' : `a ${typeof doc}`}`);
+  }
+  return doc;
 }

@@ -10,7 +10,22 @@ export interface Config {
   analytics: boolean;
   storage: { type: 'database' | 'local'; readOnly: boolean; localPath: string };
   auth: AuthSettings;
+  /** Flipt's `cors` section; here it also names the other origins allowed to write. */
+  cors: { enabled: boolean; allowedOrigins: string[]; allowedHeaders: string[] };
 }
+
+/** Flipt's default request headers a cross-origin page may send when CORS is on. */
+const CORS_HEADERS = [
+  'Accept',
+  'Authorization',
+  'Content-Type',
+  'X-CSRF-Token',
+  'X-Fern-Language',
+  'X-Fern-SDK-Name',
+  'X-Fern-SDK-Version',
+  'X-Flipt-Namespace',
+  'X-Flipt-Accept-Server-Version',
+];
 
 export const defaultConfig: Config = {
   host: '127.0.0.1',
@@ -21,6 +36,7 @@ export const defaultConfig: Config = {
   analytics: false,
   storage: { type: 'database', readOnly: false, localPath: '.' },
   auth: defaultAuthSettings,
+  cors: { enabled: false, allowedOrigins: ['*'], allowedHeaders: CORS_HEADERS },
 };
 
 /** Writes one configuration value (from the file or a `FLIPT_*` variable) into the config. */

@@ -1,4 +1,5 @@
 import { invalid } from './errors';
+import { goSyntaxError } from './go-json-syntax';
 
 /** A decoded JSON request body; fields are read through the helpers below, never directly. */
 export type Body = Record<string, unknown>;
@@ -37,23 +38,42 @@ export function bool(body: Body, name: string): boolean {
 export function int32(body: Body, name: string): number {
   const v = field(body, name);
   if (v === undefined) return 0;
-  const n = typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v;
+  const n = typeof v === 'string' ? quotedNumber(v, /^-?\d+$/) : v;
   if (typeof n !== 'number' || !Number.isInteger(n) || n > 2147483647 || n < -2147483648) throw mismatch();
   return n;
 }
 
-/** float: a JSON number, a quoted number, or the quoted specials protobuf allows. */
+const specials: Record<string, number> = { NaN: NaN, Infinity: Infinity, '-Infinity': -Infinity };
+
+/**
+ * float (proto float32): a JSON number, a quoted number, or the quoted specials protobuf allows.
+ * A finite number beyond float32's range is refused as protobuf's decoder refuses it; NaN and
+ * the infinities are returned for the field's own range check to refuse.
+ */
 export function float(body: Body, name: string): number {
   const v = field(body, name);
   if (v === undefined) return 0;
-  if (typeof v === 'number') return v;
-  if (typeof v === 'string') {
-    if (v === 'NaN') return NaN;
-    if (v === 'Infinity') return Infinity;
-    if (v === '-Infinity') return -Infinity;
-    if (/^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(v)) return Number(v);
-  }
-  throw mismatch();
+  const special = typeof v === 'string' && Object.hasOwn(specials, v) ? specials[v] : undefined;
+  if (special !== undefined) return special;
+  const n = typeof v === 'string' ? quotedNumber(v, /^-?\d/) : v;
+  // Go parses the field as a float32: a value beyond its range is a type mismatch.
+  if (typeof n !== 'number' || !Number.isFinite(Math.fround(n))) throw mismatch();
+  return n;
+}
+
+/**
+ * A quoted number as Flipt's legacy decoder reads it: the quotes are stripped and the rest goes
+ * to Go's json.Unmarshal, so bad text answers Go's syntax error, `"null"` means 0 and valid JSON
+ * that is not a number of the wanted form (`pattern`) is a type mismatch.
+ */
+function quotedNumber(v: string, pattern: RegExp): number {
+  const text = JSON.stringify(v).slice(1, -1);
+  const syntax = goSyntaxError(text);
+  if (syntax) throw invalid(syntax);
+  const trimmed = text.trim();
+  if (trimmed === 'null') return 0;
+  if (!pattern.test(trimmed)) throw mismatch();
+  return Number(trimmed);
 }
 
 /** An enum by exact name or by number; returns the name. `names` is in proto number order. */
@@ -126,9 +146,31 @@ export function timestamp(body: Body, name: string): Date | undefined {
   return new Date(v);
 }
 
+/** How deeply objects and arrays may nest in a JSON document the service reads. Flipt allows
+ *  far more; past this, code that walks a document recursively could exhaust the stack. */
+export const MAX_JSON_DEPTH = 100;
+
+/** Whether JSON text nests objects and arrays deeper than `max`, in one pass over the text. */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > max) return true;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return false;
+}
+
 /** Parses a request body as JSON whatever its Content-Type; empty means `{}`. */
 export function parseBody(text: string): Body {
   if (text.trim() === '') return {};
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw invalid(`json body nested deeper than ${MAX_JSON_DEPTH} levels`);
   let v: unknown;
   try {
     v = JSON.parse(text);

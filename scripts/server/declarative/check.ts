@@ -5,9 +5,11 @@ export type Fields = Record<string, unknown>;
 /** Flipt's key pattern for namespaces, flags and segments. */
 export const KEY_PATTERN = /^[-_,A-Za-z0-9]+$/;
 
-/** A mapping with only the `allowed` fields: Flipt's schema is closed, so a typo is an error. */
-export function mapping(v: unknown, path: Path, allowed: readonly string[]): Fields {
+/** A mapping with only the `allowed` fields (Flipt's schema is closed, so a typo is an error), or
+ *  with any fields when `allowed` is left out. */
+export function mapping(v: unknown, path: Path, allowed?: readonly string[]): Fields {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new Invalid(path, 'must be a mapping');
+  if (allowed === undefined) return v as Fields;
   for (const k of Object.keys(v)) {
     if (!allowed.includes(k)) throw new Invalid([...path, k], `unknown field ${JSON.stringify(k)}`);
   }

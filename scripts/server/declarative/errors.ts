@@ -34,3 +34,8 @@ export function formatPath(path: Path): string {
   for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${p}` : p;
   return out;
 }
+
+/** One line for a failed load: a LoadError's `file:line: reason`, anything else under `where`. */
+export function describeFailure(err: unknown, where: string): string {
+  return err instanceof LoadError ? err.describe() : `${where}: ${err instanceof Error ? err.message : String(err)}`;
+}

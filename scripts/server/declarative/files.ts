@@ -1,8 +1,11 @@
-import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
+import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { LoadError } from './errors';
 import { compileGlob } from './glob';
+import { LIMITS, megabytes } from './limits';
+import { readInside } from './source';
+import { checkUniqueKeys, PARSE_OPTIONS } from './unique-keys';
 
 /** The index file Flipt looks for at the root of the state directory. */
 export const INDEX_FILE = '.flipt.yml';
@@ -19,6 +22,9 @@ export interface Scan {
   error?: LoadError;
 }
 
+/** How error messages name a file of the directory the configuration calls `configured`. */
+export const shownIn = (configured: string) => (rel: string) => (rel ? join(configured, rel) : configured);
+
 /** Lists the state files under `root`; `shown(rel)` names a file in error messages. */
 export function scanDirectory(root: string, shown: (rel: string) => string): Scan {
   const rootStat = statOrNull(root);
@@ -29,20 +35,25 @@ export function scanDirectory(root: string, shown: (rel: string) => string): Sca
   const indexMark = indexStat ? `${INDEX_FILE} ${indexStat.ino} ${indexStat.mtimeMs} ${indexStat.size}` : 'no index';
   let filter: (rel: string) => boolean;
   try {
-    filter = indexStat ? readIndex(join(root, INDEX_FILE), shown(INDEX_FILE)) : globFilter(DEFAULT_INCLUDE, []);
+    filter = indexStat ? readIndex(root, shown(INDEX_FILE)) : globFilter(DEFAULT_INCLUDE, []);
   } catch (err) {
     const error = err instanceof LoadError ? err : new LoadError(shown(INDEX_FILE), undefined, (err as Error).message);
     return { files: [], fingerprint: indexMark, error };
   }
   const files: string[] = [];
   const marks = [indexMark];
+  let bytes = 0;
   walk(root, '', (rel, full) => {
     if (!filter(rel)) return;
     const s = statOrNull(full);
     files.push(rel);
+    bytes += s?.size ?? 0;
     marks.push(`${rel} ${s?.ino} ${s?.mtimeMs} ${s?.size}`);
   });
-  return { files, fingerprint: marks.join('\n') };
+  const fingerprint = marks.join('\n');
+  const over = files.length > LIMITS.files ? `${files.length} state files; at most ${LIMITS.files} are read`
+    : bytes > LIMITS.totalBytes ? `${megabytes(bytes)} of state files; at most ${megabytes(LIMITS.totalBytes)} are read` : undefined;
+  return over ? { files: [], fingerprint, error: new LoadError(shown(''), undefined, over) } : { files, fingerprint };
 }
 
 // Go's fs.WalkDir order: entries sorted by name, directories entered where they sort, symbolic
@@ -63,11 +74,14 @@ function walk(dir: string, prefix: string, visit: (rel: string, full: string) =>
   }
 }
 
-function readIndex(file: string, shown: string): (rel: string) => boolean {
+function readIndex(root: string, shown: string): (rel: string) => boolean {
   const counter = new LineCounter();
-  const doc = parseDocument(readFileSync(file, 'utf8'), { lineCounter: counter, prettyErrors: false });
+  // Read on the request thread, so held to a size that parses in milliseconds.
+  const text = readInside(realpathSync(root), join(root, INDEX_FILE), shown, LIMITS.indexBytes);
+  const doc = parseDocument(text, { lineCounter: counter, ...PARSE_OPTIONS });
   const err = doc.errors[0];
   if (err) throw new LoadError(shown, counter.linePos(err.pos[0]).line, err.message);
+  checkUniqueKeys(doc, counter, shown);
   const index = (doc.toJS() ?? {}) as Record<string, unknown>;
   const globs = (key: string) => {
     const v = index[key] ?? [];

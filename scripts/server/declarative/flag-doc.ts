@@ -41,13 +41,15 @@ export function readFlag(v: unknown, path: Path, version: Version): DocFlag {
 
 function readVariants(o: Fields, path: Path, version: Version) {
   const out: DocVariant[] = [];
+  const keys = new Set<string>();
   let defaultKey: string | undefined;
   const fields = ['key', 'name', 'description', 'attachment', ...(hasFeature(version, '1.3') ? ['default'] : [])];
   list(o, 'variants', path).forEach((item, i) => {
     const at = [...path, 'variants', i];
     const v = mapping(item, at, fields);
     const key = text(v, 'key', at, { required: true, nonEmpty: true });
-    if (out.some((x) => x.key === key)) throw new Invalid([...at, 'key'], `variant ${JSON.stringify(key)} is listed twice`);
+    if (keys.has(key)) throw new Invalid([...at, 'key'], `variant ${JSON.stringify(key)} is listed twice`);
+    keys.add(key);
     if (bool(v, 'default', at)) {
       if (defaultKey !== undefined) throw new Invalid([...at, 'default'], `variant ${JSON.stringify(defaultKey)} is already the default`);
       defaultKey = key;
@@ -68,7 +70,7 @@ function readAttachment(v: Fields, path: Path): string {
 // Flipt keeps flag metadata as a protobuf Struct, which prints its keys sorted.
 function readMetadata(o: Fields, path: Path): string | null {
   if (o.metadata === undefined || o.metadata === null) return null;
-  const m = mapping(o.metadata, [...path, 'metadata'], Object.keys(o.metadata as object));
+  const m = mapping(o.metadata, [...path, 'metadata']);
   const sorted: Record<string, unknown> = {};
   for (const k of Object.keys(m).sort()) {
     const value = m[k];

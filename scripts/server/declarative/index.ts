@@ -1,49 +1,97 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Logger } from '../core/log';
 import type { Services } from '../store/services';
 import { DEFAULT_NAMESPACE } from './document';
-import { LoadError } from './errors';
-import { scanDirectory } from './files';
-import { loadState } from './load';
+import { describeFailure } from './errors';
+import { scanDirectory, shownIn, type Scan } from './files';
+import { LIMITS } from './limits';
 import type { FlagState } from './merge';
 import { watchDirectory } from './watch';
+import type { LoadJob, LoadResult } from './worker';
 import { writeState } from './write';
+
+/** The parser thread's bundle, built next to the service's own. */
+const WORKER_URL = new URL('./declarative-worker.mjs', import.meta.url);
 
 /**
  * Loads flag state from declarative files when `storage.type` is `local` and keeps it in sync;
  * returns a function that stops watching. Does nothing for `database` storage.
  *
- * A state that fails to load is reported on one `file:line: reason` line and the last valid
- * state keeps serving. Flipt refuses to start when its files are invalid at start-up; this
+ * Files are read and parsed on a worker thread. A state that fails to load is reported on one
+ * `file:line: reason` line and the last valid state keeps serving; so does a directory whose
+ * state files have all gone. Flipt refuses to start when its files are invalid at start-up; this
  * service starts anyway, serving the empty state (only `default`), because it is a local tool
  * whose console should open while the author fixes the file, and the fix loads by itself.
  */
 export async function startStorage(services: Services, log: Logger): Promise<() => void> {
   if (!services.readOnly) return () => {};
-  const configured = services.config.storage.localPath;
-  const root = resolve(configured);
-  const shown = (rel: string) => (rel ? join(configured, rel) : configured);
-  let seen: string | undefined;
-  let serving: 'nothing' | 'empty' | 'files' = 'nothing';
-  const check = () => {
-    const scan = scanDirectory(root, shown);
-    if (scan.fingerprint === seen) return;
-    seen = scan.fingerprint;
-    try {
-      if (scan.error) throw scan.error;
-      const state = loadState(root, scan.files, shown);
-      writeState(services.db, services.changes, state);
-      serving = 'files';
-      log.info(`loaded ${describe(state)} from ${scan.files.length} state file(s) in ${configured}`);
-    } catch (err) {
-      if (serving === 'nothing') writeState(services.db, services.changes, emptyState());
-      serving = serving === 'files' ? 'files' : 'empty';
-      const reason = err instanceof LoadError ? err.describe() : `${configured}: ${err instanceof Error ? err.message : String(err)}`;
-      log.error(`${reason} (${serving === 'files' ? 'still serving the last valid flag state' : 'serving an empty flag state'})`);
+  const sync = new DirectorySync(services, log);
+  await sync.check();
+  return watchDirectory(sync.root, () => void sync.check());
+}
+
+class DirectorySync {
+  readonly root: string;
+  private readonly configured: string;
+  private seen: string | undefined;
+  private serving: 'nothing' | 'empty' | 'files' = 'nothing';
+  private busy: Promise<void> | undefined;
+  private again = false;
+
+  constructor(
+    private readonly services: Services,
+    private readonly log: Logger,
+  ) {
+    this.configured = services.config.storage.localPath;
+    this.root = resolve(this.configured);
+  }
+
+  /** Loads the directory when it changed; a change during a load is looked at right after it. */
+  async check(): Promise<void> {
+    if (this.busy) return void (this.again = true);
+    const scan = scanDirectory(this.root, shownIn(this.configured));
+    if (scan.fingerprint === this.seen) return;
+    this.seen = scan.fingerprint;
+    this.busy = this.load(scan);
+    await this.busy;
+    this.busy = undefined;
+    if (this.again) {
+      this.again = false;
+      await this.check();
     }
-  };
-  check();
-  return watchDirectory(root, check);
+  }
+
+  private async load(scan: Scan) {
+    if (!scan.error && scan.files.length === 0 && this.serving === 'files') {
+      return this.log.warn(`${this.configured}: no state files left (still serving the last valid flag state)`);
+    }
+    const job: LoadJob = { root: this.root, files: scan.files, configured: this.configured };
+    const result = scan.error ? { error: describeFailure(scan.error, this.configured) } : await loadInWorker(job);
+    if ('state' in result) {
+      writeState(this.services.db, this.services.changes, result.state);
+      this.serving = 'files';
+      return this.log.info(`loaded ${describe(result.state)} from ${scan.files.length} state file(s) in ${this.configured}`);
+    }
+    if (this.serving === 'nothing') writeState(this.services.db, this.services.changes, emptyState());
+    if (this.serving !== 'files') this.serving = 'empty';
+    this.log.error(`${result.error} (${this.serving === 'files' ? 'still serving the last valid flag state' : 'serving an empty flag state'})`);
+  }
+}
+
+function loadInWorker(job: LoadJob): Promise<LoadResult> {
+  return new Promise((done) => {
+    const worker = new Worker(WORKER_URL, { workerData: job, resourceLimits: { maxOldGenerationSizeMb: LIMITS.parserHeapMb } });
+    const limit = setTimeout(() => void worker.terminate(), LIMITS.loadMs);
+    const finish = (result: LoadResult) => {
+      clearTimeout(limit);
+      done(result);
+    };
+    worker.once('message', finish);
+    // Later calls are no-ops once the message arrived.
+    worker.once('error', (err) => finish({ error: `${job.configured}: ${err.message}` }));
+    worker.once('exit', () => finish({ error: `${job.configured}: reading the state files took over ${LIMITS.loadMs / 1000} s; stopped` }));
+  });
 }
 
 const emptyState = (): FlagState =>

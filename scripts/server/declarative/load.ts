@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { readDocument } from './document';
 import { Invalid } from './errors';
@@ -10,8 +11,9 @@ import { readStateFile, type SourceDoc } from './source';
  */
 export function loadState(root: string, files: readonly string[], shown: (rel: string) => string): FlagState {
   const docs: ReadDoc[] = [];
+  const realRoot = realpathSync(root);
   for (const rel of files) {
-    for (const src of readStateFile(join(root, rel), shown(rel))) docs.push({ src, doc: validated(src) });
+    for (const src of readStateFile(realRoot, join(root, rel), shown(rel))) docs.push({ src, doc: validated(src) });
   }
   return mergeDocuments(docs);
 }

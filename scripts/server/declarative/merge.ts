@@ -59,13 +59,14 @@ function addOnce<T extends { key: string; path: readonly (string | number)[] }>(
 function checkReferences(ns: NamespaceState, flag: DocFlag, src: SourceDoc) {
   const where = `flag ${ns.key}/${flag.key}`;
   const missingSegment = (keys: string[]) => keys.find((k) => !ns.segments.has(k));
+  const variants = new Set(flag.variants.map((v) => v.key));
   flag.rules.forEach((rule, i) => {
     const segment = missingSegment(rule.segmentKeys);
     if (segment !== undefined) {
       throw src.fail([...rule.path, 'segment'], `${where} rule ${i + 1} references unknown segment "${segment}"`);
     }
     for (const d of rule.distributions) {
-      if (!flag.variants.some((v) => v.key === d.variant)) {
+      if (!variants.has(d.variant)) {
         throw src.fail([...d.path, 'variant'], `${where} rule ${i + 1} references unknown variant "${d.variant}"`);
       }
     }

@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, realpathSync } from 'node:fs';
+import { sep } from 'node:path';
 import { extname } from 'node:path';
 import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document } from 'yaml';
 import { formatPath, LoadError, type Path } from './errors';
+import { LIMITS, megabytes } from './limits';
+import { checkUniqueKeys, PARSE_OPTIONS } from './unique-keys';
 
 /** One decoded document of a state file, able to point an error at a line of that file. */
 export interface SourceDoc {
@@ -13,23 +16,22 @@ export interface SourceDoc {
 // read here with the YAML parser too, which accepts it and keeps line positions.
 const EXTENSIONS = ['.yml', '.yaml', '.json', ''];
 
-/** Reads and parses one state file; `shown` is the name errors use. Throws LoadError. */
-export function readStateFile(file: string, shown: string): SourceDoc[] {
+/**
+ * Reads and parses one state file that must lie inside `root` (a real path) once links are
+ * resolved; `shown` is the name errors use. Throws LoadError.
+ */
+export function readStateFile(root: string, file: string, shown: string): SourceDoc[] {
   const ext = extname(file);
   if (!EXTENSIONS.includes(ext)) throw new LoadError(shown, undefined, `unexpected extension: ${JSON.stringify(ext)}`);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (err) {
-    throw new LoadError(shown, undefined, `cannot read the file (${(err as NodeJS.ErrnoException).code ?? err})`);
-  }
+  const text = readInside(root, file, shown);
   const counter = new LineCounter();
-  const docs = parseAllDocuments(text, { lineCounter: counter, prettyErrors: false });
+  const docs = parseAllDocuments(text, { lineCounter: counter, ...PARSE_OPTIONS });
   if (!Array.isArray(docs)) return [];
   const out: SourceDoc[] = [];
   for (const doc of docs) {
     const err = doc.errors[0];
     if (err) throw new LoadError(shown, counter.linePos(err.pos[0]).line, err.message);
+    checkUniqueKeys(doc, counter, shown);
     // A stream may hold empty documents (a trailing `---`, comments only); they add nothing.
     if (doc.contents === null) continue;
     out.push(sourceDoc(doc, counter, shown));
@@ -74,3 +76,24 @@ function offsetOf(doc: Document, path: Path): number {
 }
 
 const startOf = (node: unknown): number | undefined => (node as { range?: [number] } | null)?.range?.[0];
+
+/** The text of a file whose real path is inside `root` and whose size is within the limit. */
+export function readInside(root: string, file: string, shown: string, limit: number = LIMITS.fileBytes): string {
+  const fail = (reason: string) => new LoadError(shown, undefined, reason);
+  let fd: number;
+  try {
+    const real = realpathSync(file);
+    if (!real.startsWith(root + sep)) throw fail(`links to ${real}, outside the state directory; it is not read`);
+    fd = openSync(real, 'r');
+  } catch (err) {
+    if (err instanceof LoadError) throw err;
+    throw fail(`cannot read the file (${(err as NodeJS.ErrnoException).code ?? err})`);
+  }
+  try {
+    const { size } = fstatSync(fd);
+    if (size > limit) throw fail(`is ${megabytes(size)}; the limit is ${megabytes(limit)}`);
+    return readFileSync(fd, 'utf8');
+  } finally {
+    closeSync(fd);
+  }
+}

@@ -18,6 +18,8 @@ interface FlagRow {
   default_variant_id: string | null; created_at: number; updated_at: number;
 }
 interface VariantRow { id: string; key: string; attachment: string }
+/** A variant with its attachment compacted (as evaluation reads it) and as stored. */
+interface LoadedVariant extends VariantRow { stored: string }
 interface SegmentRow { key: string; match_type: number }
 interface ConstraintRow { id: string; segment_key: string; type: number; property: string; operator: string; value: string }
 interface RuleRow { id: string; flag_key: string; rank: number; segment_operator: number }
@@ -86,9 +88,9 @@ export class NamespaceLoader {
     return flags;
   }
 
-  private readVariants(ns: string): Map<string, VariantRow> {
-    const out = new Map<string, VariantRow>();
-    for (const v of this.q.variants.all(ns) as VariantRow[]) out.set(v.id, { ...v, attachment: compactJson(v.attachment) });
+  private readVariants(ns: string): Map<string, LoadedVariant> {
+    const out = new Map<string, LoadedVariant>();
+    for (const v of this.q.variants.all(ns) as VariantRow[]) out.set(v.id, { ...v, attachment: compactJson(v.attachment), stored: v.attachment });
     return out;
   }
 
@@ -153,13 +155,14 @@ function distribution(variant: VariantRow, rollout: number): EvalDistribution {
   return { variantId: variant.id, variantKey: variant.key, variantAttachment: variant.attachment, rollout: toFloat32(rollout) };
 }
 
-function toCachedFlag(row: FlagRow, variants: Map<string, VariantRow>): CachedFlag {
+function toCachedFlag(row: FlagRow, variants: Map<string, LoadedVariant>): CachedFlag {
   const type = row.type === 1 ? 'BOOLEAN_FLAG_TYPE' : 'VARIANT_FLAG_TYPE';
   const flag: EvalFlag = { key: row.key, type, enabled: row.enabled === 1, rules: [], rollouts: [] };
   const dv = row.default_variant_id ? variants.get(row.default_variant_id) : undefined;
   if (dv && type === 'VARIANT_FLAG_TYPE') flag.defaultVariant = { id: dv.id, key: dv.key, attachment: dv.attachment };
   return {
     eval: flag,
+    ...(flag.defaultVariant && dv ? { storedDefaultAttachment: dv.stored } : {}),
     name: row.name,
     description: row.description,
     createdAt: formatMicros(row.created_at),

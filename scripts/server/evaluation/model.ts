@@ -3,6 +3,11 @@ import type { EvalFlag } from '../../../ui/lib/evaluation/index';
 /** A flag as the evaluation routes keep it: the engine's view plus what only the snapshot prints. */
 export interface CachedFlag {
   eval: EvalFlag;
+  /**
+   * The default variant's attachment as stored: Flipt's snapshot prints it uncompacted (it reads
+   * flags as its flag list does), while evaluation answers it compacted.
+   */
+  storedDefaultAttachment?: string;
   name: string;
   description: string;
   createdAt: string;

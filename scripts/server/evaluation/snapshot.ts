@@ -54,7 +54,7 @@ function snapshotFlag(f: CachedFlag, caps: ClientCapabilities, segmentOf: Segmen
   };
   if (caps.defaultVariant && flag.defaultVariant) {
     const { id, key, attachment } = flag.defaultVariant;
-    out.defaultVariant = { id, key, attachment };
+    out.defaultVariant = { id, key, attachment: f.storedDefaultAttachment ?? attachment };
   }
   return out;
 }

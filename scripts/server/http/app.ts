@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { GrpcError, errorBody, Code, internal } from '../core/errors';
 import { parseBody } from '../core/decode';
 import { Reply, type Ctx, type Middleware, type Router } from '../core/router';
+import { answerClientErrors } from './client-errors';
+import { endBody } from './encoding';
 
 /** Largest request body accepted: gRPC's default receive limit, which Flipt's gateway hits first. */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
@@ -16,18 +18,29 @@ export interface AppOptions {
   fallback: Fallback;
   headers: Record<string, string>;
   onError?: (err: unknown) => void;
+  /** Runs first on every request (CORS headers); true when it has answered the request itself. */
+  before?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** A client went away before its request was read: routine, not an error (`what`: method and path). */
+  onAbort?: (what: string) => void;
 }
+
+/** The client closed the connection while its body was being read. */
+class ClientAborted extends Error {}
 
 export function createApp(opts: AppOptions): Server {
   const fixed = Object.entries(opts.headers);
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     for (const [k, v] of fixed) res.setHeader(k, v);
+    if (opts.before?.(req, res)) return void req.resume();
     handle(opts, req, res).catch((err) => {
+      if (err instanceof ClientAborted) return opts.onAbort?.(`${req.method} ${req.url}`);
       opts.onError?.(err);
       if (!res.headersSent) send(res, toReply(internal('internal error')));
       else res.destroy();
     });
   });
+  answerClientErrors(server);
+  return server;
 }
 
 async function handle(opts: AppOptions, req: IncomingMessage, res: ServerResponse) {
@@ -36,7 +49,7 @@ async function handle(opts: AppOptions, req: IncomingMessage, res: ServerRespons
   // Split by hand: new URL() per request is a measurable share of evaluation latency.
   const pathname = q < 0 ? raw : raw.slice(0, q);
   const query = new URLSearchParams(q < 0 ? '' : raw.slice(q + 1));
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlashes(pathname);
   if (!opts.prefixes.some((p) => path === p || path.startsWith(`${p}/`))) {
     return opts.fallback(req, res, pathname);
   }
@@ -46,9 +59,17 @@ async function handle(opts: AppOptions, req: IncomingMessage, res: ServerRespons
     const reply = await dispatch(opts, req, ctx);
     send(res, reply, ctx.replyHeaders);
   } catch (err) {
+    if (err instanceof ClientAborted) throw err;
     if (!(err instanceof GrpcError)) opts.onError?.(err);
     send(res, toReply(err), ctx.replyHeaders);
   }
+}
+
+/** `/a/b///` → `/a/b`, `/` stays; a loop, because `/\/+$/` is quadratic on a long run of slashes. */
+function withoutTrailingSlashes(pathname: string): string {
+  let end = pathname.length;
+  while (end > 1 && pathname.charCodeAt(end - 1) === 47) end--;
+  return pathname.slice(0, end);
 }
 
 async function dispatch(opts: AppOptions, req: IncomingMessage, ctx: Ctx): Promise<Reply> {
@@ -93,10 +114,10 @@ function send(res: ServerResponse, reply: Reply, extra: Record<string, string | 
   }
   res.statusCode = reply.status;
   if (reply.status === 304) return void res.end();
-  if (typeof reply.body === 'string' || Buffer.isBuffer(reply.body)) return void res.end(reply.body);
-  const text = JSON.stringify(reply.body);
-  res.writeHead(reply.status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) });
-  res.end(text);
+  const raw = typeof reply.body === 'string' || Buffer.isBuffer(reply.body);
+  if (!raw) res.setHeader('Content-Type', 'application/json');
+  const body = raw ? reply.body : JSON.stringify(reply.body);
+  endBody(res, Buffer.isBuffer(body) ? body : Buffer.from(body as string), res.req.headers['accept-encoding']);
 }
 
 /** Reads the body up to MAX_BODY_BYTES; beyond that the gRPC size error, as Flipt answers. */
@@ -115,7 +136,8 @@ function readBody(req: IncomingMessage): Promise<string> {
       const msg = `grpc: received message larger than max (${size} vs. ${MAX_BODY_BYTES})`;
       reject(new GrpcError(Code.ResourceExhausted, msg));
     });
-    req.on('error', reject);
+    // 'error' while reading is the client resetting or abandoning the connection.
+    req.on('error', () => reject(new ClientAborted('aborted')));
   });
 }
 

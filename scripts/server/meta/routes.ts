@@ -37,7 +37,7 @@ function metaConfig({ config, version }: Services) {
     authentication: authConfigView(config.auth),
     authorization: { required: false },
     cache: { enabled: false },
-    cors: { enabled: false, allowedOrigins: ['*'], allowedHeaders: [] },
+    cors: config.cors,
     db: { url: config.db === ':memory:' ? 'file::memory:' : `file:${config.db}` },
     diagnostics: { profiling: { enabled: true } },
     experimental: {},

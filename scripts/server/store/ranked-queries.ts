@@ -25,6 +25,9 @@ export function rankedQueries<Row extends object, Link>(db: Db, { table, cols, l
        WHERE r.namespace_key = ? AND r.flag_key = ? ORDER BY s.position`,
     ),
     byId: db.prepare<[string, string], Row>(`SELECT ${cols} FROM ${table} WHERE namespace_key = ? AND id = ?`),
+    segmentsInWriteOrder: db.prepare<[string], string>(
+      `SELECT segment_key FROM ${links} WHERE ${owner} = ? ORDER BY rowid`,
+    ).pluck(),
     segmentsOf: db.prepare<[string], string>(
       `SELECT segment_key FROM ${links} WHERE ${owner} = ? ORDER BY position`,
     ).pluck(),
@@ -40,3 +43,15 @@ export function rankedQueries<Row extends object, Link>(db: Db, { table, cols, l
 }
 
 export type RankedQueries = ReturnType<typeof rankedQueries>;
+
+/**
+ * Stores the segment keys of a rule or rollout written through the API. Flipt's SQL store reads
+ * them through its unique (owner, namespace, segment key) index, so most reads list them by key:
+ * `position` records that order. The rows go in in the order sent, which is the order Flipt's
+ * rollout list answers when its join scans the references table instead (see `listRollouts`).
+ * (Declarative state stores the order of its files, which is what Flipt's file-based store answers.)
+ */
+export function insertSegments(q: RankedQueries, owner: string, ns: string, keys: readonly string[]) {
+  const sorted = [...keys].sort();
+  for (const key of keys) q.insertSegment.run(owner, ns, key, sorted.indexOf(key));
+}

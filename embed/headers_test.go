@@ -1,0 +1,64 @@
+package ui
+
+import (
+	"crypto/sha256"
+	"encoding/base64"
+	"strings"
+	"testing"
+)
+
+func TestHeadersAreSentAndStrict(t *testing.T) {
+	res, _ := get(t, serve(t).URL+"/")
+	if got := res.Header.Get("X-Content-Type-Options"); got != "nosniff" {
+		t.Errorf("X-Content-Type-Options = %q", got)
+	}
+	csp := res.Header.Get("Content-Security-Policy")
+	directives := map[string]string{}
+	for _, d := range strings.Split(csp, ";") {
+		fields := strings.Fields(d)
+		if len(fields) > 0 {
+			directives[fields[0]] = strings.Join(fields[1:], " ")
+		}
+	}
+	want := map[string]string{
+		"default-src":     "'self'",
+		"script-src":      "'self'",
+		"connect-src":     "'self'",
+		"object-src":      "'none'",
+		"base-uri":        "'self'",
+		"form-action":     "'self'",
+		"frame-ancestors": "'none'",
+	}
+	for k, v := range want {
+		if directives[k] != v {
+			t.Errorf("CSP %s = %q, want %q (policy: %s)", k, directives[k], v, csp)
+		}
+	}
+	if !strings.HasPrefix(directives["style-src"], "'self'") {
+		t.Errorf("CSP style-src = %q", directives["style-src"])
+	}
+	for _, weak := range []string{"'unsafe-inline'", "'unsafe-eval'", "*", "http:"} {
+		for _, field := range strings.Fields(csp) {
+			if field == weak {
+				t.Errorf("CSP contains %s: %s", weak, csp)
+			}
+		}
+	}
+}
+
+// The exact text of the <style> element React Aria inserts (react-aria usePress); the policy
+// allows it by hash and nothing else inline.
+var runtimeStyles = []string{
+	"@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}",
+}
+
+func TestStyleHashesMatchReactAriaRuntimeStyles(t *testing.T) {
+	csp := AdditionalHeaders()["Content-Security-Policy"]
+	for _, text := range runtimeStyles {
+		sum := sha256.Sum256([]byte(text))
+		hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+		if !strings.Contains(csp, hash) {
+			t.Errorf("CSP lacks %s for %q", hash, text)
+		}
+	}
+}

@@ -1,0 +1,60 @@
+package ui
+
+import (
+	"io"
+	"mime"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+)
+
+// serve mounts FS like Flipt does: a plain file server with the additional headers.
+func serve(t *testing.T) *httptest.Server {
+	t.Helper()
+	fsys, err := FS()
+	if err != nil {
+		t.Fatalf("FS: %v", err)
+	}
+	files := http.FileServer(http.FS(fsys))
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		for k, v := range AdditionalHeaders() {
+			w.Header().Set(k, v)
+		}
+		files.ServeHTTP(w, r)
+	}))
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+func get(t *testing.T, url string) (*http.Response, string) {
+	t.Helper()
+	res, err := http.Get(url)
+	if err != nil {
+		t.Fatalf("GET %s: %v", url, err)
+	}
+	defer res.Body.Close()
+	body, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatalf("read %s: %v", url, err)
+	}
+	return res, string(body)
+}
+
+// mediaType returns the Content-Type without parameters.
+func mediaType(t *testing.T, res *http.Response) string {
+	t.Helper()
+	mt, _, err := mime.ParseMediaType(res.Header.Get("Content-Type"))
+	if err != nil {
+		t.Fatalf("%s: bad Content-Type %q", res.Request.URL, res.Header.Get("Content-Type"))
+	}
+	return mt
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,123 @@
+// Issue 13: request values built to stall the service or slip past validation into storage.
+import { connect } from 'node:net';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { fails, ok, useNamespace, useService } from '../helpers/fixtures';
+import { localOnly } from '../helpers/server';
+import { killOnFailure, probeWhile } from '../helpers/stall';
+
+const suite = useService(test);
+const { api, svc } = suite;
+const { nsPath, createFlag, createSegment, createVariant } = useNamespace(test, suite, 'hostile');
+
+/** A variant flag with a variant and a rule, and a boolean flag: where numbers are written. */
+async function targets() {
+  const segment = (await createSegment()).key;
+  const flag = (await createFlag()).key;
+  const variant = (await createVariant(flag, { key: 'on' })).id;
+  const rule = ok(await api.post(`${nsPath}/flags/${flag}/rules`, { segmentKey: segment, rank: 1 })).id;
+  const boolFlag = (await createFlag({ type: 'BOOLEAN_FLAG_TYPE' })).key;
+  return {
+    variant,
+    distributions: `${nsPath}/flags/${flag}/rules/${rule}/distributions`,
+    rollouts: `${nsPath}/flags/${boolFlag}/rollouts`,
+  };
+}
+
+/** POSTs raw text, giving up after `ms` so a stalled service fails the test instead of hanging it. */
+async function postWithin(path: string, text: string, ms: number) {
+  const res = await fetch(svc.url + path, { method: 'POST', body: text, signal: AbortSignal.timeout(ms) });
+  return { status: res.status, body: await res.json() };
+}
+
+localOnly(test, 'it needs the local process to kill and probe')('a 4 MiB digit run in a float field is refused at once while other requests are served', async () => {
+  const t = await targets();
+  await killOnFailure(svc.proc, () => refusedWhileServing(t));
+});
+
+async function refusedWhileServing(t: Awaited<ReturnType<typeof targets>>) {
+  const digits = `${'1'.repeat(4 * 1024 * 1024 - 200)}x`;
+  const bodies: Array<[string, string]> = [
+    [t.distributions, `{"variantId":"${t.variant}","rollout":"${digits}"}`],
+    [t.rollouts, `{"rank":1,"threshold":{"percentage":"${digits}","value":true}}`],
+  ];
+  for (const [path, text] of bodies) {
+    const run = await probeWhile(svc.url, () => postWithin(path, text, 5000));
+    assert.is(run.result.status, 400, path);
+    // Flipt hands a quoted number to Go's JSON decoder, which stops at the first bad byte.
+    assert.equal(run.result.body, { code: 3, message: "invalid character 'x' after top-level value", details: [] });
+    // Generous bounds for a busy 2-core machine; without linear decoding this takes hours.
+    assert.ok(run.workMs < 2000, `answered after ${Math.round(run.workMs)} ms`);
+    assert.ok(run.worstProbeMs < 1000, `other requests waited ${Math.round(run.worstProbeMs)} ms`);
+  }
+}
+
+localOnly(test, 'it needs the local process to kill and probe')('a URL ending in a long run of slashes does not hold other requests up', async () => {
+  const path = `/api/v1/namespaces${'/'.repeat(15_000)}x`;
+  await killOnFailure(svc.proc, async () => {
+    const run = await probeWhile(svc.url, () =>
+      Promise.all(Array.from({ length: 8 }, () => fetch(svc.url + path, { signal: AbortSignal.timeout(10_000) }).then((r) => r.status))),
+    );
+    assert.equal(run.result, Array(8).fill(404));
+    assert.ok(run.worstProbeMs < 1000, `other requests waited ${Math.round(run.worstProbeMs)} ms`);
+  });
+});
+
+localOnly(test, 'Flipt lets NaN through its range checks into a storage error')('NaN is refused as out of range and nothing is stored', async () => {
+  const t = await targets();
+  fails(await api.post(t.distributions, { variantId: t.variant, rollout: 'NaN' }), 400, "invalid field rollout: must be greater than or equal to '0'");
+  fails(await api.post(t.rollouts, { rank: 1, threshold: { percentage: 'NaN', value: true } }), 400, 'invalid field threshold.percentage: must be within range [0, 100]');
+  assert.is(ok(await api.get(t.rollouts)).rules.length, 0);
+  const rule = t.distributions.replace(/\/distributions$/, '');
+  assert.equal(ok(await api.get(rule)).distributions, []);
+});
+
+test('numbers beyond float32 are refused the way protobuf decoding refuses them', async () => {
+  const t = await targets();
+  for (const value of [1e39, '1e39', -1e39, '1e400']) {
+    fails(await api.post(t.distributions, { variantId: t.variant, rollout: value }), 400, 'invalid values for key(s) in json body');
+    fails(await api.post(t.rollouts, { rank: 1, threshold: { percentage: value, value: true } }), 400, 'invalid values for key(s) in json body');
+  }
+  fails(await api.post(t.distributions, { variantId: t.variant, rollout: 'Infinity' }), 400, "invalid field rollout: must be less than or equal to '100'");
+  fails(await api.post(t.rollouts, { rank: 1, threshold: { percentage: '-Infinity', value: true } }), 400, 'invalid field threshold.percentage: must be within range [0, 100]');
+});
+
+const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+localOnly(test, "Flipt's limit is 10,000 levels")('documents nested deeper than 100 levels are refused with 400; 100 levels are kept', async () => {
+  const key = `deep-${Date.now()}`;
+  const deep = await postWithin(`${nsPath}/flags`, `{"key":"${key}","name":"D","metadata":${nested(5000)}}`, 5000);
+  assert.equal(deep, { status: 400, body: { code: 3, message: 'json body nested deeper than 100 levels', details: [] } });
+  const kept = await postWithin(`${nsPath}/flags`, `{"key":"${key}","name":"D","metadata":${nested(99)}}`, 5000);
+  assert.is(kept.status, 200);
+  assert.is(JSON.stringify(ok(await api.get(`${nsPath}/flags/${key}`)).metadata), nested(99));
+  const attachment = await api.post(`${nsPath}/flags/${key}/variants`, { key: 'v', attachment: nested(101) });
+  fails(attachment, 400, 'invalid field attachment: must not nest deeper than 100 levels');
+  ok(await api.post(`${nsPath}/flags/${key}/variants`, { key: 'v', attachment: nested(100) }));
+});
+
+localOnly(test, "Go's HTTP server answers these in its own plain-text shape")('a URL or headers too large for the HTTP parser are answered in Flipt\'s error shape', async () => {
+  const long = await fetch(`${svc.url}/api/v1/namespaces?pageToken=${'x'.repeat(20_000)}`);
+  assert.is(long.status, 431);
+  assert.equal(await long.json(), { code: 8, message: 'request header fields too large', details: [] });
+  const header = await fetch(`${svc.url}/health`, { headers: { 'X-Padding': 'y'.repeat(20_000) } });
+  assert.is(header.status, 431);
+  const garbage = await rawExchange('NOT HTTP AT ALL\r\n\r\n');
+  assert.match(garbage, /^HTTP\/1\.1 400 Bad Request\r\n/);
+  assert.ok(garbage.endsWith('{"code":3,"message":"malformed HTTP request","details":[]}'), garbage);
+  assert.is((await api.get('/health')).status, 200);
+});
+
+/** Writes raw bytes to the service and reads until it closes the connection. */
+function rawExchange(text: string): Promise<string> {
+  const { port } = new URL(svc.url);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(text));
+    socket.on('data', (d) => (out += d));
+    socket.on('close', () => resolve(out));
+    socket.on('error', reject);
+  });
+}
+
+test.run();
