@@ -5,8 +5,8 @@ import { useEntityWrites } from '../entity';
 import { fetchFlag, fetchFlags, flagApi, flagKeys, flagUpdate, type FlagUpdateBody } from './api';
 import type { Flag } from './schema';
 
-/** Every flag of the namespace, as SWR returns it. */
-export const useFlags = (ns: string) => useSWR(flagKeys.list(ns), fetchFlags);
+/** Every flag of the namespace, as SWR returns it; a null namespace fetches nothing. */
+export const useFlags = (ns: string | null) => useSWR(ns === null ? null : flagKeys.list(ns), fetchFlags);
 
 /** One flag with its variants; pass a null key to hold off. */
 export const useFlag = (ns: string, key: string | null) => useSWR(key === null ? null : flagKeys.detail(ns, key), fetchFlag);
