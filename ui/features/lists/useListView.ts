@@ -44,21 +44,25 @@ const pageSizeOf = (params: URLSearchParams) => {
   return (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0];
 };
 
-/** The URL's sort, else the remembered one, which is then copied into the URL. */
+/**
+ * The URL's sort. A list opened without any query (the sidebar's link) takes the remembered sort,
+ * which is then copied into the URL; a URL with list state (a link, a step Back) is shown as it is.
+ */
 function useSort(table: SortedTable | undefined, params: URLSearchParams, setParams: SetSearchParams) {
-  const stored = useTableSorting((s) => (table ? s[table] : null));
+  const remembered = useTableSorting((s) => (table ? s[table] : null));
+  const bare = params.size === 0;
+  const stored = bare ? remembered : null;
   const inUrl = sortFromParams(params);
   const column = inUrl?.column ?? stored?.column;
   const direction = inUrl?.direction ?? stored?.direction;
-  const urlHasSort = inUrl !== null;
   useEffect(() => {
-    if (!urlHasSort && stored) setParams((p) => withParams(p, sortParams(stored)), { replace: true });
-  }, [urlHasSort, stored, setParams]);
+    if (stored) setParams((p) => withParams(p, sortParams(stored)), { replace: true });
+  }, [stored, setParams]);
   const onSortChange = useCallback(
     ({ column, direction }: SortDescriptor) => {
       const sort = { column: String(column), direction };
       if (table) useTableSorting.getState().setSorting(table, sort);
-      setParams((p) => withParams(p, { ...sortParams(sort), page: null }), { replace: true });
+      setParams((p) => withParams(p, { ...sortParams(sort), page: null }));
     },
     [table, setParams],
   );
