@@ -1,0 +1,2 @@
+// The screens of export, import and deep copy (issue 14 items 4 and 5) over the transfer logic.
+export { DeepCopyDialog, type DeepCopyDialogProps } from './DeepCopyDialog';
