@@ -17,3 +17,6 @@ export const detail = style({
 });
 
 export const key = style({ fontFamily: font.mono, fontSize: font.sizeSm });
+
+/** The header's links and create action side by side. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });

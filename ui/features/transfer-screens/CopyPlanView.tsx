@@ -1,10 +1,10 @@
 // The deep copy's plan before it runs: each flag and segment with what the copy does with it, the
 // reasons of a refusal under it, and a sentence saying whether the copy can go ahead.
-import { Badge } from '../../design/components';
 import type { CopyItem, CopyPlan } from '../transfer';
+import { PlanList, type PlanLine } from './PlanList';
 import * as styles from './transfer.css';
 
-const ACTIONS: Record<CopyItem['action'], { label: string; tone: 'success' | 'neutral' | 'danger' }> = {
+const ACTIONS: Record<CopyItem['action'], PlanLine['action']> = {
   create: { label: 'Create', tone: 'success' },
   reuse: { label: 'Reuse identical', tone: 'neutral' },
   refused: { label: 'Refused', tone: 'danger' },
@@ -19,33 +19,25 @@ export function copySummary(plan: CopyPlan): string {
   return `The copy creates ${plural(flags, 'flag')} and ${plural(segments, 'segment')} in “${plan.to}”${reused ? `, and reuses ${plural(reused, 'identical segment')}` : ''}: ${plural(plan.steps.length, 'call')}.`;
 }
 
+const lineOf = (item: CopyItem): PlanLine => ({
+  id: `${item.kind} ${item.key}`,
+  action: ACTIONS[item.action],
+  what: item.kind === 'flag' ? 'Flag' : 'Segment',
+  key: item.key,
+  details: item.reasons,
+});
+
 /** Props of CopyPlanView. */
 export interface CopyPlanViewProps {
   plan: CopyPlan;
 }
 
-/** The plan as a list. */
+/** The plan: a summary line, then the list. */
 export function CopyPlanView({ plan }: CopyPlanViewProps) {
   return (
     <div className={styles.stack}>
       <p className={styles.muted}>{copySummary(plan)}</p>
-      <ul className={styles.plan} aria-label="Copy plan">
-        {plan.items.map((item) => (
-          <li key={`${item.kind} ${item.key}`} className={styles.planItem}>
-            <Badge tone={ACTIONS[item.action].tone}>{ACTIONS[item.action].label}</Badge>
-            <span>
-              {item.kind === 'flag' ? 'Flag' : 'Segment'} <span className={styles.key}>{item.key}</span>
-            </span>
-            {item.reasons.length > 0 && (
-              <ul className={styles.details}>
-                {item.reasons.map((reason) => (
-                  <li key={reason}>{reason}</li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
+      <PlanList label="Copy plan" lines={plan.items.map(lineOf)} />
     </div>
   );
 }

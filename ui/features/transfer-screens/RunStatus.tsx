@@ -2,7 +2,7 @@
 // the failing call, what was created before it and the offer to remove that (and how that went).
 import { Button, FormError } from '../../design/components';
 import { errorText } from '../../lib/http';
-import type { UndoPlan } from '../transfer';
+import type { Execution, UndoPlan } from '../transfer';
 import type { RunState } from './usePlanRun';
 import * as styles from './transfer.css';
 
@@ -34,7 +34,22 @@ function Created({ items, none }: { items: string[]; none: string }) {
   );
 }
 
-type Stopped = { execution: { done: unknown[]; total: number; failed: { step: { title: string }; error: unknown } | null }; undo: UndoPlan };
+type Stopped = { execution: Execution; undo: UndoPlan };
+
+/** Every call that ran, by its title, folded away. */
+function CallsDone({ execution }: { execution: Execution }) {
+  if (!execution.done.length) return null;
+  return (
+    <details>
+      <summary>{`The ${execution.done.length} calls that ran`}</summary>
+      <ol className={styles.list}>
+        {execution.done.map(({ step }, i) => (
+          <li key={i}>{step.title}</li>
+        ))}
+      </ol>
+    </details>
+  );
+}
 
 type StoppedProps = { title: string; listTitle: string; stopped: Stopped; undoLabel: string; onUndo: () => void };
 
@@ -46,6 +61,7 @@ function StoppedReport({ title, listTitle, stopped, undoLabel, onUndo }: Stopped
       <FormError>{`${title} after ${execution.done.length} of ${execution.total} calls, at “${failed?.step.title}”: ${errorText(failed?.error)}`}</FormError>
       <p className={styles.muted}>{listTitle}</p>
       <Created items={undo.created} none="Nothing: no flag or segment was created." />
+      <CallsDone execution={execution} />
       {undo.steps.length > 0 && (
         <div className={styles.row}>
           <Button tone="danger" onPress={onUndo}>
@@ -57,7 +73,7 @@ function StoppedReport({ title, listTitle, stopped, undoLabel, onUndo }: Stopped
   );
 }
 
-/** The run's progress and outcome; nothing before it starts or after it succeeds (the caller says so). */
+/** The run's progress and outcome; nothing before it starts. */
 export function RunStatus({ state, verb, onUndo }: RunStatusProps) {
   switch (state.phase) {
     case 'running':
@@ -68,6 +84,14 @@ export function RunStatus({ state, verb, onUndo }: RunStatusProps) {
       return <StoppedReport title={`${verb} stopped`} listTitle="Created before it stopped:" stopped={state} undoLabel="Remove what was created" onUndo={() => onUndo(state.undo)} />;
     case 'undo-failed':
       return <StoppedReport title="Removing stopped" listTitle="Still there:" stopped={state} undoLabel="Try removing the rest again" onUndo={() => onUndo(state.undo)} />;
+    case 'succeeded':
+      return (
+        <div className={styles.report} role="status">
+          <p className={styles.muted}>{`Done: all ${state.execution.total} calls ran.${state.created.length ? ' Created:' : ''}`}</p>
+          {state.created.length > 0 && <Created items={state.created} none="" />}
+          <CallsDone execution={state.execution} />
+        </div>
+      );
     case 'undone':
       return (
         <div className={styles.report} role="status">
