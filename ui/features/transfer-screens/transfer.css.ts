@@ -10,7 +10,7 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: spac
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });
 
 /** The plan: one line per flag or segment, its action as a badge. */
-export const plan = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: space.xs, maxHeight: '18rem', overflowY: 'auto' });
+export const plan = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: space.xs });
 
 export const planItem = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: space.sm });
 
