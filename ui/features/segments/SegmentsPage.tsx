@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { paths } from '../../lib/paths';
 import { ListPage, useListView } from '../lists';
 import { useNamespaceKey } from '../namespaces';
+import { useSegmentsWithUsage } from '../segment-usage';
 import { useSegments } from './hooks';
 import type { Segment } from './schema';
 import { segmentColumns, segmentList } from './segments-list';
@@ -12,7 +13,7 @@ import { segmentColumns, segmentList } from './segments-list';
 export function SegmentsPage() {
   const namespaceKey = useNamespaceKey();
   const { data, error, mutate } = useSegments(namespaceKey);
-  const view = useListView(data?.segments, segmentList);
+  const view = useListView(useSegmentsWithUsage(namespaceKey, data?.segments), segmentList);
   const rowHref = useCallback((segment: Segment) => paths.segment(namespaceKey, segment.key), [namespaceKey]);
   return (
     <ListPage
