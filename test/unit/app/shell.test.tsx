@@ -73,12 +73,12 @@ test('on a bare route the selector moves to the prefixed form; it is disabled of
   }
 });
 
-test('the namespace choice follows the URL and falls back to default or the first listed', () => {
-  assert.equal(chooseNamespace('b', 'a', ['a', 'b']), { key: 'b', redirect: false });
-  assert.equal(chooseNamespace('x', 'a', ['default', 'a']), { key: 'default', redirect: true });
-  assert.equal(chooseNamespace(null, 'a', ['default', 'a']), { key: 'a', redirect: false });
-  assert.equal(chooseNamespace(null, 'gone', ['p', 'q']), { key: 'p', redirect: false });
-  assert.equal(chooseNamespace(null, 'any', []), { key: 'any', redirect: false });
+test('the namespace choice follows the URL, reports a URL key not listed, and falls back for a stored one', () => {
+  assert.equal(chooseNamespace('b', 'a', ['a', 'b']), { key: 'b', missing: false });
+  assert.equal(chooseNamespace('x', 'a', ['default', 'a']), { key: 'x', missing: true });
+  assert.equal(chooseNamespace(null, 'a', ['default', 'a']), { key: 'a', missing: false });
+  assert.equal(chooseNamespace(null, 'gone', ['p', 'q']), { key: 'p', missing: false });
+  assert.equal(chooseNamespace(null, 'any', []), { key: 'any', missing: false });
 });
 
 test('the page title carries the namespace and the top-bar label', async () => {

@@ -88,14 +88,14 @@ test('a boolean flag is created disabled, with the BOOLEAN type', async () => {
   assert.is(body.enabled, false);
 });
 
-test('a duplicate key shows at the key field and in the toast, and keeps what was typed', async () => {
+test('a duplicate key shows at the key field only, and keeps what was typed', async () => {
   const { api } = entityServer({ flags: [flag('taken')] });
   const view = await render(<Pages />, { api, path: NEW });
   await view.type(input(view, 'Name'), 'taken');
   await view.type(view.byLabel('Description'), 'kept');
   await view.press(view.byRole('button', 'Create'));
   await view.waitFor(() => assert.match(help(input(view, 'Key')), 'flag "default/taken" is not unique'));
-  assert.match(view.byRole('alertdialog', 'Error').textContent ?? '', 'is not unique');
+  assert.is(view.queryByRole('alertdialog', 'Error'), null, 'not repeated in an error toast');
   assert.is(input(view, 'Name').value, 'taken');
   assert.is((view.byLabel('Description') as HTMLTextAreaElement).value, 'kept');
   assert.is(view.path(), NEW);
