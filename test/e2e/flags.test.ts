@@ -91,7 +91,7 @@ test('editing a flag saves it, stays, and the created time shows the exact time 
   await until('Update disabled again', () => isDisabled(update));
   assert.is(view.route(), '/namespaces/default/flags/edit-me');
   assert.equal((await getFlag(service.api, 'default', 'edit-me')).body.metadata, { owner: 'web', limit: 3 });
-  await page.getByRole('button', { name: 'Copy key' }).click();
+  await page.getByRole('button', { name: 'Copy to clipboard' }).click();
   assert.is(await page.evaluate(() => navigator.clipboard.readText()), 'edit-me');
   await page.getByRole('button', { name: 'Copied' }).waitFor();
   await view.assertNoProblems();

@@ -2,7 +2,8 @@
 // created), the form's own fields, then Create (with Cancel back to the list) or Update, disabled
 // with the read-only reason (SPEC §6).
 import type { ReactNode } from 'react';
-import { Button, CopyButton, Form, LinkButton, TextField } from '../../design/components';
+import { useLocation } from 'wouter';
+import { Button, CopyButton, Form, TextField } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { capitalized } from '../../lib/text';
 import { READ_ONLY } from '../meta';
@@ -22,6 +23,7 @@ export interface EntityFormProps<V extends EntityValues> {
 export function EntityForm<V extends EntityValues>({ form, cancelHref, children }: EntityFormProps<V>) {
   const { isNew, readOnly } = form;
   const reason = readOnly ? READ_ONLY : undefined;
+  const [, navigate] = useLocation();
   return (
     <div className={styles.form}>
       <Form validationBehavior="aria" aria-label={isNew ? `New ${form.kind}` : capitalized(form.kind)} title={reason} onSubmit={(e) => void form.submit(e)}>
@@ -31,12 +33,12 @@ export function EntityForm<V extends EntityValues>({ form, cancelHref, children 
         ) : (
           <div className={styles.keyRow}>
             <TextField label="Key" mono isReadOnly description="The key cannot change." {...form.field('key')} isDisabled={false} />
-            <CopyButton value={form.values.key} label="Copy key" size="md" />
+            <CopyButton value={form.values.key} label="Copy to clipboard" size="md" />
           </div>
         )}
         {children}
         <div className={styles.actions}>
-          {isNew && <LinkButton href={cancelHref}>Cancel</LinkButton>}
+          {isNew && <Button onPress={() => navigate(`~${cancelHref}`)}>Cancel</Button>}
           <WhyDisabled reason={reason}>
             <Button tone="primary" type="submit" isDisabled={!form.canSubmit} isPending={form.pending}>
               {isNew ? 'Create' : 'Update'}

@@ -58,7 +58,7 @@ test('the segment page: name, created time, locked key, update stays and says so
   await view.waitFor(() => assert.ok(view.byRole('heading', 'Segment beta')));
   assert.match(view.container.querySelector('time')?.closest('p')?.textContent ?? '', /^Created /);
   assert.ok(input(view, 'Key').readOnly);
-  assert.ok(view.byRole('button', 'Copy key'));
+  assert.ok(view.byRole('button', 'Copy to clipboard'));
   await view.press(view.byRole('radio', 'Any: At least one constraints must match'));
   await view.press(view.byRole('button', 'Update'));
   await view.waitFor(() => assert.ok(view.byText('Successfully updated segment')));
