@@ -3,17 +3,19 @@
 import { useCallback } from 'react';
 import { LinkButton } from '../../design/components';
 import { paths } from '../../lib/paths';
-import { ListPage, useListView } from '../lists';
+import { listLoad, ListPage, useListView } from '../lists';
 import { useNamespaceKey } from '../namespaces';
 import { flagColumns, flagList } from './flags-list';
-import { useFlags } from './hooks';
-import type { Flag } from './schema';
+import { useFlagList } from './hooks';
+import type { Flag, FlagList } from './schema';
 
 /** The flags list page. */
 export function FlagsPage() {
   const namespaceKey = useNamespaceKey();
-  const { data, error, mutate } = useFlags(namespaceKey);
-  const view = useListView(data?.flags, flagList);
+  const { all, first } = useFlagList(namespaceKey);
+  const answer = (list: FlagList | undefined) => list && { ...list, rows: list.flags };
+  const { rows, load } = listLoad(answer(all.data), answer(first), all.error, () => void all.mutate());
+  const view = useListView(rows, flagList);
   const rowHref = useCallback((flag: Flag) => paths.flag(namespaceKey, flag.key), [namespaceKey]);
   return (
     <ListPage
@@ -25,7 +27,7 @@ export function FlagsPage() {
       rowHref={rowHref}
       create={{ label: 'New Flag', href: paths.newFlag(namespaceKey) }}
       links={<LinkButton href={paths.importExport(namespaceKey)}>Import / Export</LinkButton>}
-      load={{ count: data?.flags.length, error, retry: () => void mutate() }}
+      load={load}
       empty={{ title: 'No flags yet', description: 'Flags enable you to control and roll out new functionality dynamically. Create the first one to get started.' }}
     />
   );

@@ -15,12 +15,14 @@ export interface ListControlsProps {
   searchLabel: string;
   /** Names the pager ("Pages of flags"). */
   pagerLabel: string;
+  /** A line between the search and the table (the list's loading state). */
+  status?: ReactNode;
   /** The table. */
   children: ReactNode;
 }
 
 /** Search field, table and pager of one list. */
-export function ListControls({ view, noun, searchLabel, pagerLabel, children }: ListControlsProps) {
+export function ListControls({ view, noun, searchLabel, pagerLabel, status, children }: ListControlsProps) {
   return (
     <div className={styles.list}>
       {view.search.show && (
@@ -31,6 +33,7 @@ export function ListControls({ view, noun, searchLabel, pagerLabel, children }: 
       <p aria-live="polite" className={visuallyHidden}>
         {view.query && `${view.matching} ${noun} found`}
       </p>
+      {status}
       {children}
       {view.pager && <TablePager label={pagerLabel} {...view.pager} />}
     </div>
