@@ -12,7 +12,7 @@ export const useSegmentUsage = (ns: string) => useSWR(usageKeys.namespace(ns), f
 export type WithUsage<T> = T & { usedBy?: number };
 
 /** The segments with their "used by" counts once the usage is loaded. */
-export function useSegmentsWithUsage<T extends { key: string }>(ns: string, segments: T[] | undefined): WithUsage<T>[] | undefined {
+export function useSegmentsWithUsage<T extends { key: string }>(ns: string, segments: readonly T[] | undefined): readonly WithUsage<T>[] | undefined {
   const { data } = useSegmentUsage(ns);
   return useMemo(() => (segments && data ? segments.map((s) => ({ ...s, usedBy: usedByCount(data, s.key) })) : segments), [segments, data]);
 }
