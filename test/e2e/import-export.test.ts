@@ -13,10 +13,16 @@ import { assertNoPointer, control, seedNamespace, tabTo, useBrowser, useService 
 import { downloaded, exportedText, seedFeatures } from '../helpers/e2e-transfer';
 import { stagingExport } from '../helpers/transfer-fixture';
 
-const service = useService(test);
-const browser = useBrowser(test);
 const files = mkdtempSync(join(tmpdir(), 'flipt-e2e-import-'));
-test.after(() => rmSync(files, { recursive: true, force: true }));
+const features = mkdtempSync(join(tmpdir(), 'flipt-e2e-import-ro-'));
+writeFileSync(join(features, 'features.yml'), stagingExport.replace('key: staging', 'key: default'));
+const service = useService(test);
+const readOnly = useService(test, { env: { FLIPT_STORAGE_TYPE: 'local', FLIPT_STORAGE_LOCAL_PATH: features } });
+const browser = useBrowser(test);
+test.after(() => {
+  rmSync(files, { recursive: true, force: true });
+  rmSync(features, { recursive: true, force: true });
+});
 
 test.before(async () => {
   await seedNamespace(service.api, 'staging', 'Staging', 'Pre-production');
@@ -139,6 +145,26 @@ test('a file that is not a features document says why and offers no import', asy
   await chooseFile(page, fileWith('bad.yml', 'flags: [unclosed\n'));
   await page.getByText(/^The file is not a features document: /).waitFor();
   assert.is(await page.getByRole('button', { name: 'Import', exact: true }).count(), 0);
+  await view.assertNoProblems();
+});
+
+readOnly.test('read-only: export works, Import and Deep Copy are disabled with the reason', async () => {
+  const view = await browser.open(readOnly, '/namespaces/default/import-export');
+  const { page } = view;
+  const file = await downloaded(page, () => exportButton(page).click());
+  assert.is(file.text, await exportedText(readOnly.api, 'default'));
+  assert.match(file.text, /^- key: checkout$/m);
+  await chooseFile(page, fileWith('ro.yml', CHANGED));
+  await page.getByRole('list', { name: 'Import preview' }).waitFor();
+  const importButton = page.getByRole('button', { name: 'Import', exact: true });
+  assert.ok(await importButton.isDisabled());
+  await importButton.locator('xpath=..').hover();
+  await page.getByRole('tooltip').filter({ hasText: 'Not allowed in Read-Only mode' }).waitFor();
+  await view.goto('/namespaces/default/flags/checkout');
+  await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+  await control(page, 'Actions').click();
+  assert.is(await page.getByRole('menuitem', { name: 'Deep Copy…' }).getAttribute('aria-disabled'), 'true');
+  await page.keyboard.press('Escape');
   await view.assertNoProblems();
 });
 
