@@ -66,7 +66,14 @@ test('a deep copy shows its plan, then copies the flag with its rules and the se
   await dialog.getByRole('list', { name: 'Copy plan' }).waitFor();
   assert.equal(await planLines(page), ['Create Flag checkout', 'Create Segment beta-users', 'Reuse identical Segment eu', 'Create Segment adults', 'Create Segment internal']);
   await dialog.getByText(`The copy creates 1 flag and 3 segments in “${to}”, and reuses 1 identical segment`).waitFor();
+  // Slow rule creates keep the progress on screen long enough to read it.
+  await page.route(new RegExp(`/api/v1/namespaces/${to}/flags/checkout/rules$`), async (route) => {
+    await new Promise((r) => setTimeout(r, 300));
+    await route.fallback();
+  });
   await dialog.getByRole('button', { name: 'Copy' }).click();
+  await dialog.getByRole('progressbar', { name: 'Copying' }).waitFor();
+  await dialog.getByRole('status').filter({ hasText: /^Copying: \d+ of \d+ calls done; now: Create rule / }).first().waitFor();
   await page.getByText(`Copied the flag checkout to ${to}`).waitFor();
   assert.is(await dialog.count(), 0);
   assert.equal(sections(await exportedText(service.api, to, ['checkout'])), sections(await exportedText(service.api, 'staging', ['checkout'])));

@@ -59,7 +59,14 @@ test('exporting, importing into an empty namespace and exporting again gives the
   await page.getByText('8 to create, 0 to update, 0 unchanged, 0 refused').waitFor();
   await page.getByText('The file names namespace staging; it is imported into mirror.').waitFor();
   assert.is((await service.api.get('/api/v1/namespaces/mirror/flags')).body.flags.length, 0, 'nothing is written before Import');
+  // Slow flag creates keep the progress on screen long enough to read it.
+  await page.route(/\/api\/v1\/namespaces\/mirror\/flags$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 300));
+    await route.fallback();
+  });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await page.getByRole('progressbar', { name: 'Importing' }).waitFor();
+  await page.getByRole('status').filter({ hasText: /^Importing: \d+ of \d+ calls done; now: Create flag / }).first().waitFor();
   await page.getByText(/^Done: all \d+ calls ran\./).waitFor();
   await page.getByText('0 to create, 0 to update, 8 unchanged, 0 refused').waitFor();
   const again = await downloaded(page, () => exportButton(page).click());
