@@ -57,15 +57,19 @@ test('columns keep their widths while searching, and sort icons their size', asy
   await view.assertNoProblems();
 });
 
-test('focus moving up a scrolled page lands below the sticky top bar', async () => {
+test('focus moving onto a row under the sticky top bar scrolls it into view below the bar', async () => {
   const view = await app.open(`${FLAGS}?size=50`, { context: NARROW });
   const { page } = view;
-  await page.getByRole('link', { name: 'flag-40' }).focus();
-  await page.keyboard.press('End');
-  for (let i = 0; i < 25; i++) await page.keyboard.press('Shift+Tab');
+  const target = page.getByRole('link', { name: 'flag-15' });
+  await page.getByRole('link', { name: 'flag-16' }).focus();
+  // flag-15's row sits in the viewport but under the bar: the browser sees no need to scroll
+  // unless the scroll padding says that band is covered.
+  await target.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 12));
+  await page.keyboard.press('Shift+Tab');
+  await until('flag-15 focused', () => target.evaluate((el) => el === document.activeElement));
   const bar = await page.locator('header').first().boundingBox();
-  const focused = await page.evaluate(() => document.activeElement?.getBoundingClientRect().top ?? -1);
-  assert.ok(bar && focused >= bar.y + bar.height, `focus at ${focused}, the bar ends at ${bar && bar.y + bar.height}`);
+  const top = await target.evaluate((el) => el.getBoundingClientRect().top);
+  assert.ok(bar && top >= bar.y + bar.height, `focus at ${top}, the bar ends at ${bar && bar.y + bar.height}`);
   await view.assertNoProblems();
 });
 
