@@ -1,4 +1,5 @@
 export { entityApi, FIRST_PAGE } from './api';
+export type { EntityAction } from './EntityActions';
 export { EntityForm } from './EntityForm';
 export { EntityPage, NewEntityPage } from './EntityPage';
 export type { EntityKind } from './kind';

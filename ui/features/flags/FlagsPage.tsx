@@ -1,6 +1,7 @@
 // The flags of the current namespace (SPEC §2 "Flags list", UI-INVENTORY §2.7): search, sort and
 // page kept in the URL, the sort also remembered per browser (SPEC §3).
 import { useCallback } from 'react';
+import { LinkButton } from '../../design/components';
 import { paths } from '../../lib/paths';
 import { listLoad, ListPage, useListView } from '../lists';
 import { useNamespaceKey } from '../namespaces';
@@ -25,6 +26,7 @@ export function FlagsPage() {
       columns={flagColumns}
       rowHref={rowHref}
       create={{ label: 'New Flag', href: paths.newFlag(namespaceKey) }}
+      links={<LinkButton href={paths.importExport(namespaceKey)}>Import / Export</LinkButton>}
       load={load}
       empty={{ title: 'No flags yet', description: 'Flags enable you to control and roll out new functionality dynamically. Create the first one to get started.' }}
     />

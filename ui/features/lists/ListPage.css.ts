@@ -41,3 +41,6 @@ export const rest = style({ display: 'flex', alignItems: 'center', gap: space.sm
 
 /** The same status region once the list is complete: empty and out of the layout. */
 export const restDone = style({ margin: 0, display: 'contents' });
+
+/** The header's links and create action side by side. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });

@@ -1,6 +1,7 @@
 // The frame of the flags and segments lists: heading, description and the "New …" action, then
 // a skeleton while loading, the load error, the empty namespace's call to action, or the list.
 // An empty namespace shows the action once, in its tile, not again in the header.
+import type { ReactNode } from 'react';
 import { Button, EmptyState, FormError, Skeleton } from '../../design/components';
 import { errorText } from '../../lib/http';
 import { CreateAction } from '../meta';
@@ -31,6 +32,8 @@ export interface ListPageProps<T extends Listed> {
   load: { count: number | undefined; error: unknown; retry: () => void; rest: ListRest };
   /** The empty namespace's tile: "No flags yet" and a sentence inviting to create one. */
   empty: { title: string; description: string };
+  /** Links beside the create action in the header ("Import / Export"). */
+  links?: ReactNode;
 }
 
 type RowsProps<T extends Listed> = Pick<ListPageProps<T>, 'title' | 'noun' | 'view' | 'columns' | 'rowHref'> & { rest: ListRest };
@@ -44,7 +47,7 @@ function Rows<T extends Listed>({ title, noun, view, columns, rowHref, rest }: R
   );
 }
 
-function Body<T extends Listed>({ load, create, empty, ...rows }: Omit<ListPageProps<T>, 'description'>) {
+function Body<T extends Listed>({ load, create, empty, links: _, ...rows }: Omit<ListPageProps<T>, 'description'>) {
   if (load.count === undefined && load.error) {
     return (
       <div className={styles.failed}>
@@ -77,7 +80,10 @@ export function ListPage<T extends Listed>({ description, create, ...body }: Lis
           </h1>
           <p className={styles.description}>{description}</p>
         </div>
-        {body.load.count !== 0 && <CreateAction label={create.label} href={create.href} />}
+        <div className={styles.actions}>
+          {body.links}
+          {body.load.count !== 0 && <CreateAction label={create.label} href={create.href} />}
+        </div>
       </header>
       <Body create={create} {...body} />
     </section>

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { paths } from '../../lib/paths';
 import { listLoad, ListPage, useListView } from '../lists';
 import { useNamespaceKey } from '../namespaces';
+import { useSegmentsWithUsage } from '../segment-usage';
 import { useSegmentList } from './hooks';
 import type { Segment, SegmentList } from './schema';
 import { segmentColumns, segmentList } from './segments-list';
@@ -14,7 +15,7 @@ export function SegmentsPage() {
   const { all, first } = useSegmentList(namespaceKey);
   const answer = (list: SegmentList | undefined) => list && { ...list, rows: list.segments };
   const { rows, load } = listLoad(answer(all.data), answer(first), all.error, () => void all.mutate());
-  const view = useListView(rows, segmentList);
+  const view = useListView(useSegmentsWithUsage(namespaceKey, rows), segmentList);
   const rowHref = useCallback((segment: Segment) => paths.segment(namespaceKey, segment.key), [namespaceKey]);
   return (
     <ListPage

@@ -3,8 +3,8 @@ import useSWR from 'swr';
 import { useEntityWrites, useListing } from '../entity';
 import { fetchSegment, fetchSegments, segmentApi, segmentKeys } from './api';
 
-/** Every segment of the namespace, as SWR returns it. */
-export const useSegments = (ns: string) => useSWR(segmentKeys.list(ns), fetchSegments);
+/** Every segment of the namespace, as SWR returns it; a null namespace fetches nothing. */
+export const useSegments = (ns: string | null) => useSWR(ns === null ? null : segmentKeys.list(ns), fetchSegments);
 
 /** The segments list's data: every segment, and the first page until they are in. */
 export const useSegmentList = (ns: string) => useListing(segmentApi, ns);
