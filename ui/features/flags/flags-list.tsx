@@ -7,12 +7,13 @@ import { flagTypeLabel, type Flag } from './schema';
 export const flagColumns: ListColumn<Flag>[] = [
   keyColumn,
   nameColumn,
-  { id: 'type', label: 'Type', cell: (flag) => flagTypeLabel(flag.type), sort: (flag) => flagTypeLabel(flag.type) },
+  { id: 'type', label: 'Type', cell: (flag) => flagTypeLabel(flag.type), sort: (flag) => flagTypeLabel(flag.type), width: '7rem' },
   {
     id: 'enabled',
     label: 'Status',
     cell: (flag) => (flag.enabled ? <Badge tone="success">Enabled</Badge> : <Badge>Disabled</Badge>),
     sort: (flag) => (flag.enabled ? 1 : 0),
+    width: '7.5rem',
   },
   timeColumn('createdAt', 'Created'),
   timeColumn('updatedAt', 'Updated'),

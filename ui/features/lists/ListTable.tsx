@@ -22,10 +22,10 @@ function ListTableOf<T extends { key: string }>({ label, columns, rows, href, qu
   // unmounting and mounting twenty rows (cheaper, and focus stays in the table).
   const items = rows.map((row, at) => ({ row, at }));
   return (
-    <Table label={label} sortDescriptor={sort} onSortChange={onSortChange}>
+    <Table label={label} sortDescriptor={sort} onSortChange={onSortChange} fixedLayout>
       <TableHeader>
         {columns.map((c, i) => (
-          <Column key={c.id} id={c.id} isRowHeader={i === 0} allowsSorting>
+          <Column key={c.id} id={c.id} isRowHeader={i === 0} allowsSorting {...(c.width ? { width: c.width } : {})}>
             {c.label}
           </Column>
         ))}
