@@ -1,9 +1,10 @@
-// The app's providers (STYLE §1): SWR with the global error handling, wouter on the hash and the
-// toast region, over a data layer connected to the stores. Tests pass seams for the cache,
+// The app's providers (STYLE §1): SWR with the global error handling, wouter on the hash, React
+// Aria's router bridge (menu items with an href route client-side) and the toast region, over a data layer connected to the stores. Tests pass seams for the cache,
 // location and transport.
 import { useMemo, type ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
 import { SWRConfig, type Cache, type SWRConfiguration } from 'swr';
-import { Router, type BaseLocationHook, type BaseSearchHook } from 'wouter';
+import { Router, useLocation, useRouter, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { navigate as hashNavigate, useHashLocation } from 'wouter/use-hash-location';
 import { ToastRegion, toast } from '../design/components/Toast';
 import { errorText, isApiError, transport, type Transport } from '../lib/http';
@@ -50,6 +51,23 @@ export type ProvidersProps = {
   transport?: Partial<Transport>;
 };
 
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: { replace?: boolean; state?: unknown };
+  }
+}
+
+/** React Aria's links (menu items with an href) navigate through wouter and show its real hrefs. */
+function AriaRouter({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
+  const router = useRouter();
+  return (
+    <RouterProvider navigate={(path, options) => navigate(path, options)} useHref={(href) => router.hrefs(href, router)}>
+      {children}
+    </RouterProvider>
+  );
+}
+
 const HASH: LocationSeam = { hook: useConsoleHashLocation };
 
 /** Wraps the app (or `children`) in every provider. */
@@ -63,7 +81,7 @@ export function Providers({ children, swr, location = HASH, transport: seam }: P
   return (
     <SWRConfig value={config}>
       <Router hook={location.hook} {...(location.searchHook ? { searchHook: location.searchHook } : {})}>
-        {children}
+        <AriaRouter>{children}</AriaRouter>
         <ToastRegion />
       </Router>
     </SWRConfig>
