@@ -5,21 +5,20 @@ import { Button, LinkButton, PlusIcon } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { READ_ONLY, useReadOnly } from './hooks';
 
-/** Props of CreateAction: `onPress` for a button, `href` for a link; `icon` false leaves out the plus. */
-export type CreateActionProps = { label: string; icon?: boolean } & ({ onPress: () => void; href?: undefined } | { href: string; onPress?: undefined });
+/** Props of CreateAction: `onPress` for a button, `href` for a link. Every create action has the plus icon. */
+export type CreateActionProps = { label: string } & ({ onPress: () => void; href?: undefined } | { href: string; onPress?: undefined });
 
 /** The create action. Memoised: list pages re-render on every search keystroke. */
-export const CreateAction = memo(function CreateAction({ label, icon = true, href, onPress }: CreateActionProps) {
+export const CreateAction = memo(function CreateAction({ label, href, onPress }: CreateActionProps) {
   const readOnly = useReadOnly();
-  const plus = icon ? PlusIcon : undefined;
   return (
     <WhyDisabled reason={readOnly && READ_ONLY}>
       {href === undefined ? (
-        <Button tone="primary" icon={plus} isDisabled={readOnly} onPress={onPress}>
+        <Button tone="primary" icon={PlusIcon} isDisabled={readOnly} onPress={onPress}>
           {label}
         </Button>
       ) : (
-        <LinkButton tone="primary" icon={plus} href={href} isDisabled={readOnly}>
+        <LinkButton tone="primary" icon={PlusIcon} href={href} isDisabled={readOnly}>
           {label}
         </LinkButton>
       )}
