@@ -1,18 +1,26 @@
 // The flags of the current namespace (SPEC §2 "Flags list", UI-INVENTORY §2.7): search, sort and
-// page kept in the URL, the sort also remembered per browser (SPEC §3).
-import { useCallback } from 'react';
+// page kept in the URL, the sort also remembered per browser (SPEC §3); the filters (type,
+// status, metadata) narrow the flags before the search (flags/list).
+import { useCallback, useMemo } from 'react';
+import { activeFilters, applyFlagFilters } from '../flag-filters';
 import { paths } from '../../lib/paths';
 import { ListPage, useListView } from '../lists';
 import { useNamespaceKey } from '../namespaces';
 import { flagColumns, flagList } from './flags-list';
 import { useFlags } from './hooks';
+import { FilterBar } from './FilterBar';
+import { NoMatch } from './NoMatch';
+import { useFlagFilters } from './useFlagFilters';
 import type { Flag } from './schema';
 
 /** The flags list page. */
 export function FlagsPage() {
   const namespaceKey = useNamespaceKey();
   const { data, error, mutate } = useFlags(namespaceKey);
-  const view = useListView(data?.flags, flagList);
+  const { filters, setFilters } = useFlagFilters();
+  const flags = data?.flags;
+  const filtered = useMemo(() => flags && applyFlagFilters(flags, filters), [flags, filters]);
+  const view = useListView(filtered, flagList);
   const rowHref = useCallback((flag: Flag) => paths.flag(namespaceKey, flag.key), [namespaceKey]);
   return (
     <ListPage
@@ -23,8 +31,10 @@ export function FlagsPage() {
       columns={flagColumns}
       rowHref={rowHref}
       create={{ label: 'New Flag', href: paths.newFlag(namespaceKey) }}
-      load={{ count: data?.flags.length, error, retry: () => void mutate() }}
+      load={{ count: flags?.length, error, retry: () => void mutate() }}
       empty={{ title: 'No flags yet', description: 'Flags enable you to control and roll out new functionality dynamically. Create the first one to get started.' }}
+      toolbar={<FilterBar flags={flags ?? []} filters={filters} onChange={setFilters} />}
+      noMatch={view.matching === 0 && flags && activeFilters(filters).length ? <NoMatch flags={flags} filters={filters} query={view.query} onFilters={setFilters} onSearch={view.search.onChange} /> : undefined}
     />
   );
 }

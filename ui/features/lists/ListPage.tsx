@@ -1,12 +1,13 @@
 // The frame of the flags and segments lists: heading, description and the "New …" action, then
 // a skeleton while loading, the load error, the empty namespace's call to action, or the list.
 // An empty namespace shows the action once, in its tile, not again in the header.
+import type { ReactNode } from 'react';
 import { Button, EmptyState, FormError, Skeleton } from '../../design/components';
 import { errorText } from '../../lib/http';
 import { CreateAction } from '../meta';
 import type { ListColumn, Listed } from './columns';
 import { ListControls } from './ListControls';
-import { ListTable } from './ListTable';
+import { ListTable, type ListSelection } from './ListTable';
 import type { ListView } from './useListView';
 import * as styles from './ListPage.css';
 
@@ -27,15 +28,21 @@ export interface ListPageProps<T extends Listed> {
   load: { count: number | undefined; error: unknown; retry: () => void };
   /** The empty namespace's tile: "No flags yet" and a sentence inviting to create one. */
   empty: { title: string; description: string };
+  /** Controls between the search and the table (filters, bulk actions). */
+  toolbar?: ReactNode;
+  /** Row checkboxes: the selected keys and their setter. */
+  selection?: ListSelection;
+  /** Replaces the table's no-match message. */
+  noMatch?: ReactNode;
 }
 
-type RowsProps<T extends Listed> = Pick<ListPageProps<T>, 'title' | 'noun' | 'view' | 'columns' | 'rowHref'>;
+type RowsProps<T extends Listed> = Pick<ListPageProps<T>, 'title' | 'noun' | 'view' | 'columns' | 'rowHref' | 'toolbar' | 'selection' | 'noMatch'>;
 
 /** The search field, the table and the pager. */
-function Rows<T extends Listed>({ title, noun, view, columns, rowHref }: RowsProps<T>) {
+function Rows<T extends Listed>({ title, noun, view, columns, rowHref, toolbar, ...table }: RowsProps<T>) {
   return (
-    <ListControls view={view} noun={noun} searchLabel={`Search ${noun}`} pagerLabel={`Pages of ${noun}`}>
-      <ListTable label={title} columns={columns} rows={view.rows} href={rowHref} query={view.query} sort={view.sort} onSortChange={view.onSortChange} />
+    <ListControls view={view} noun={noun} searchLabel={`Search ${noun}`} pagerLabel={`Pages of ${noun}`} toolbar={toolbar}>
+      <ListTable label={title} columns={columns} rows={view.rows} href={rowHref} query={view.query} sort={view.sort} onSortChange={view.onSortChange} {...table} />
     </ListControls>
   );
 }

@@ -2,4 +2,5 @@ export { timeValue } from './arrange';
 export { keyColumn, nameColumn, searchText, timeColumn, type ListColumn, type Listed } from './columns';
 export { ListControls } from './ListControls';
 export { ListPage } from './ListPage';
+export type { ListSelection } from './ListTable';
 export { useListView, type ListOptions, type ListView, type SortColumn } from './useListView';
