@@ -3,7 +3,7 @@
 import { Button, IconButton, CloseIcon, Select } from '../../design/components';
 import { activeFilters, addChip, describeFilter, NO_FILTERS, removeChip, type FilterableFlag, type FlagFilters } from '../flag-filters';
 import { MetadataFilter } from './MetadataFilter';
-import * as styles from './FilterBar.css';
+import * as styles from './ListTools.css';
 
 const TYPES = [
   { id: 'any', label: 'All types' },

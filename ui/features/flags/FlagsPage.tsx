@@ -1,6 +1,6 @@
 // The flags of the current namespace (SPEC §2 "Flags list", UI-INVENTORY §2.7): search, sort and
 // page kept in the URL, the sort also remembered per browser (SPEC §3); the filters (type,
-// status, metadata) narrow the flags before the search (flags/list).
+// status, metadata) narrow the flags before the search; selected rows get bulk actions.
 import { useCallback, useMemo } from 'react';
 import { activeFilters, applyFlagFilters } from '../flag-filters';
 import { paths } from '../../lib/paths';
@@ -8,9 +8,11 @@ import { ListPage, useListView } from '../lists';
 import { useNamespaceKey } from '../namespaces';
 import { flagColumns, flagList } from './flags-list';
 import { useFlags } from './hooks';
+import { BulkBar } from './BulkBar';
 import { FilterBar } from './FilterBar';
 import { NoMatch } from './NoMatch';
 import { useFlagFilters } from './useFlagFilters';
+import { useFlagSelection } from './useFlagSelection';
 import type { Flag } from './schema';
 
 /** The flags list page. */
@@ -21,6 +23,7 @@ export function FlagsPage() {
   const flags = data?.flags;
   const filtered = useMemo(() => flags && applyFlagFilters(flags, filters), [flags, filters]);
   const view = useListView(filtered, flagList);
+  const picked = useFlagSelection(namespaceKey, flags, filtered, view.query);
   const rowHref = useCallback((flag: Flag) => paths.flag(namespaceKey, flag.key), [namespaceKey]);
   return (
     <ListPage
@@ -33,7 +36,15 @@ export function FlagsPage() {
       create={{ label: 'New Flag', href: paths.newFlag(namespaceKey) }}
       load={{ count: flags?.length, error, retry: () => void mutate() }}
       empty={{ title: 'No flags yet', description: 'Flags enable you to control and roll out new functionality dynamically. Create the first one to get started.' }}
-      toolbar={<FilterBar flags={flags ?? []} filters={filters} onChange={setFilters} />}
+      toolbar={
+        <>
+          <FilterBar flags={flags ?? []} filters={filters} onChange={setFilters} />
+          {picked.chosen.length > 0 && (
+            <BulkBar namespaceKey={namespaceKey} chosen={picked.chosen} matching={view.matching} onSelectMatching={picked.selectMatching} onClear={picked.clear} onDeleted={picked.drop} />
+          )}
+        </>
+      }
+      selection={picked.selection}
       noMatch={view.matching === 0 && flags && activeFilters(filters).length ? <NoMatch flags={flags} filters={filters} query={view.query} onFilters={setFilters} onSearch={view.search.onChange} /> : undefined}
     />
   );

@@ -4,7 +4,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button, TextField } from '../../design/components';
 import { chipFromParam, metadataKeySuggestions, metadataValueSuggestions, type FilterableFlag, type MetadataChip } from '../flag-filters';
-import * as styles from './FilterBar.css';
+import * as styles from './ListTools.css';
 
 /** Props of MetadataFilter. */
 export interface MetadataFilterProps {

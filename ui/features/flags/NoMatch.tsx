@@ -4,7 +4,7 @@ import { Button } from '../../design/components';
 import { describeFilter, explainEmpty, NO_FILTERS, removeChip, type ActiveFilter, type FlagFilters } from '../flag-filters';
 import { searchText } from '../lists';
 import type { Flag } from './schema';
-import * as styles from './FilterBar.css';
+import * as styles from './ListTools.css';
 
 /** Props of NoMatch. */
 export interface NoMatchProps {

@@ -22,3 +22,5 @@ export const chip = style({
 });
 
 export const noMatch = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: space.sm });
+
+export const status = style({ margin: 0, fontWeight: font.weightBold });
