@@ -6,17 +6,26 @@ import { SWRConfig, type Cache, type SWRConfiguration } from 'swr';
 import { Router, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { navigate as hashNavigate, useHashLocation } from 'wouter/use-hash-location';
 import { ToastRegion, toast } from '../design/components/Toast';
+import { UnsavedChanges } from '../design/components/UnsavedChanges';
 import { errorText, isApiError, transport, type Transport } from '../lib/http';
+import { confirmLeave, leaveLosesEdits } from '../lib/unsaved';
 import { connectRequests } from './requests';
 
 connectRequests();
 
+const pathOf = (route: string) => route.split('?')[0] || '/';
+
 /**
  * wouter's hash navigation leaves the page's `?query` in place when the target has none, so a
  * filter from one list would follow the user to the next page. Always pass a query (maybe empty).
+ * Going to another page while a form there holds edits asks first (lib/unsaved); a query change
+ * (a list's search) or a redirect (`replace`) does not.
  */
-const navigateHash = (to: string, options?: { replace?: boolean; state?: unknown }) =>
-  hashNavigate(to.includes('?') ? to : `${to}?`, options);
+const navigateHash = (to: string, options?: { replace?: boolean; state?: unknown }) => {
+  const path = pathOf(to);
+  const leaves = !options?.replace && path !== pathOf(window.location.hash.slice(1)) && leaveLosesEdits(path);
+  confirmLeave(() => hashNavigate(to.includes('?') ? to : `${to}?`, options), leaves);
+};
 
 /** Hash location (DESIGN §2): `/#/namespaces/default/flags`. */
 export const useConsoleHashLocation: BaseLocationHook & { hrefs: (href: string) => string } = Object.assign(
@@ -65,6 +74,7 @@ export function Providers({ children, swr, location = HASH, transport: seam }: P
       <Router hook={location.hook} {...(location.searchHook ? { searchHook: location.searchHook } : {})}>
         {children}
         <ToastRegion />
+        <UnsavedChanges />
       </Router>
     </SWRConfig>
   );
