@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertAccessibleInThemes } from '../helpers/axe';
-import { control, isDisabled, useApp } from '../helpers/e2e-app';
+import { control, isDisabled, setChecked, useApp } from '../helpers/e2e-app';
 
 const dir = mkdtempSync(join(tmpdir(), 'flipt-e2e-features-'));
 writeFileSync(
@@ -40,6 +40,20 @@ app.test('New Namespace is disabled in read-only mode', async () => {
   await row.first().waitFor();
   const deletes = row.getByRole('button', { name: /^Delete\b/ }).or(row.getByRole('link', { name: /^Delete\b/ }));
   for (const d of await deletes.all()) assert.ok(await isDisabled(d), 'no usable Delete in read-only mode');
+  await view.assertNoProblems();
+});
+
+app.test("the flags list's enabled switch and bulk actions are disabled, saying why", async () => {
+  const view = await app.open('/namespaces/default/flags');
+  const { page } = view;
+  const toggle = page.getByRole('switch', { name: 'Enabled checkout' });
+  await toggle.waitFor({ state: 'attached' });
+  assert.ok(await toggle.isChecked());
+  assert.ok(await isDisabled(toggle), 'the switch is disabled');
+  await setChecked(page.getByRole('checkbox', { name: 'Select checkout' }), true);
+  const bulk = page.getByRole('group', { name: 'Bulk actions' });
+  for (const name of ['Enable', 'Disable', 'Delete…']) assert.ok(await isDisabled(bulk.getByRole('button', { name, exact: true })), `${name} is disabled`);
+  await page.getByText('Not allowed in Read-Only mode').first().waitFor({ state: 'attached' });
   await view.assertNoProblems();
 });
 
