@@ -3,7 +3,7 @@
 // embed/assets/, plus embed/index.html that references them (no inline script).
 // The same sources always give byte-identical output.
 //
-//   node build.mjs                     production build; prints sizes against the 150 kB budget
+//   node build.mjs                     production build; prints sizes against the 240 kB budget
 //   node build.mjs --strict            the same, but exits 1 when over budget
 //   node build.mjs --watch             development: rebuild on change, readable class names, sourcemaps
 //   node build.mjs --survey-env-id=ID  enable the feedback survey (or FLIPT_SURVEY_ENV_ID=ID)
@@ -24,7 +24,7 @@ import { promisify } from 'node:util';
 
 export const root = dirname(fileURLToPath(import.meta.url));
 /** JS + CSS gzip budget for everything the first page loads (DESIGN.md §6), in bytes (1 kB = 1000 B). */
-export const BUDGET_GZIP = 150_000;
+export const BUDGET_GZIP = 240_000;
 const FAVICON = join(root, 'ui/design/favicon.svg');
 
 /** Options from the command line and the environment. */

@@ -33,7 +33,8 @@ test.before(async () => {
 });
 
 const rowKeys = (page: Page) => page.locator('main tbody th[scope="row"]').allTextContents();
-const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+/** The hash route's query (`#/…/flags?sort=name`), where list state lives. */
+const query = (page: Page) => Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? ''));
 
 async function waitForRows(page: Page, first: string) {
   await until(`the first row ${first}`, async () => (await rowKeys(page))[0] === first);

@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertNoPointer, chooseOption, describeFocus, isDisabled, isFocused, namespaceSelector, optionLabels, seedNamespace, tabTo, useApp, type AppPage } from '../helpers/e2e-app';
 import { openPalette, paletteItem, pickInPalette } from '../helpers/e2e-palette';
+import { assertAccessibleInThemes } from '../helpers/axe';
 
 const app = useApp(test);
 
@@ -75,6 +76,32 @@ test('the palette\'s "Switch Namespaces" lists the namespaces and rewrites the p
   await pickInPalette(view.page, 'production', /^production/);
   await palette.waitFor({ state: 'detached' });
   await expectNamespace(view, 'production', 'Production', 'console');
+  await view.assertNoProblems();
+});
+
+test('a namespace created elsewhere after the page loaded opens from its URL', async () => {
+  const view = await app.open('/namespaces/default/flags');
+  await namespaceSelector(view.page).filter({ hasText: 'Default' }).waitFor();
+  // Another operator (here: the API) creates it; this page's namespace list predates it.
+  await seedNamespace(app.api, 'late', 'Late arrival');
+  await view.goto('/namespaces/late/segments');
+  await expectNamespace(view, 'late', 'Late arrival', 'segments');
+  await view.page.getByRole('heading', { name: 'Segments', exact: true }).waitFor();
+  await view.assertNoProblems();
+});
+
+test('an unknown namespace in the URL says so, keeps the URL and the current namespace, and offers a way back', async () => {
+  const view = await app.open('/namespaces/staging/flags');
+  await expectNamespace(view, 'staging', 'Staging');
+  await view.goto('/namespaces/nowhere/flags');
+  const { page } = view;
+  await page.getByRole('heading', { name: 'Namespace nowhere not found' }).waitFor();
+  assert.is(view.route(), '/namespaces/nowhere/flags', 'the URL is not rewritten to another namespace');
+  assert.is(await view.stored('namespace'), 'staging', 'the current namespace stays');
+  assert.is(await page.getByRole('heading', { name: 'Flags', exact: true }).count(), 0, 'no other namespace\'s flags are shown');
+  await assertAccessibleInThemes(page, 'the namespace-not-found page');
+  await page.getByRole('link', { name: 'Back to Staging' }).click();
+  await expectNamespace(view, 'staging', 'Staging');
   await view.assertNoProblems();
 });
 

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertAccessibleInThemes } from '../helpers/axe';
-import { seedNamespace, useApp } from '../helpers/e2e-app';
+import { seedFlag, seedNamespace, useApp } from '../helpers/e2e-app';
 import { openPalette, paletteDialog, paletteEntries, paletteInput, paletteItem, pickInPalette } from '../helpers/e2e-palette';
 
 const app = useApp(test);
@@ -22,6 +22,15 @@ const ROOT_ENTRIES = [
 
 test.before(async () => {
   await seedNamespace(app.api, 'staging', 'Staging');
+  // Listed before `production`, and its description contains "prod".
+  await seedNamespace(app.api, 'qa', 'QA', 'Pre-production');
+  await seedNamespace(app.api, 'production', 'Production');
+  // In the listed order the weaker matches come first: a key containing "checkout", then the exact key.
+  await seedFlag(app.api, 'default', 'old-checkout-flow', 'Old checkout flow');
+  await seedFlag(app.api, 'default', 'checkout', 'New checkout');
+  const segment = { key: 'beta-users', name: 'Beta testers', matchType: 'ALL_MATCH_TYPE' };
+  const res = await app.api.post('/api/v1/namespaces/default/segments', segment);
+  assert.ok(res.status < 300, `create segment: ${res.text}`);
 });
 
 test('Ctrl+K opens the palette with every entry, in order; Ctrl+K and Escape close it', async () => {
@@ -125,6 +134,37 @@ test('"Preferences: Change Theme" applies and stores the theme', async () => {
   assert.is(JSON.parse((await view.stored('preferences')) ?? '{}').state?.theme, 'dark');
   await view.reload();
   assert.is(await page.evaluate(() => document.documentElement.dataset.theme), 'dark', 'kept across reload');
+  await view.assertNoProblems();
+});
+
+test('"Switch Namespaces" ranks key and name matches above description matches', async () => {
+  const view = await app.open('/namespaces/default/flags');
+  const palette = await openPalette(view.page);
+  await pickInPalette(view.page, 'switch', /^Switch Namespaces/);
+  await view.page.keyboard.type('prod');
+  await paletteItem(palette, /^production/).waitFor();
+  const entries = await paletteEntries(palette);
+  assert.equal(entries.map((e) => e.split(/\s|Pre-/)[0]), ['production', 'qa'], `the key match first: ${entries.join(' | ')}`);
+  await view.page.keyboard.press('Enter');
+  await view.waitForRoute('/namespaces/production/flags');
+  await view.assertNoProblems();
+});
+
+test('typing a flag\'s or segment\'s key or name jumps to it, the best match first', async () => {
+  // The console page has not loaded the flags or segments: the palette fetches them.
+  const view = await app.open('/namespaces/default/console');
+  const { page } = view;
+  const palette = await openPalette(page);
+  await page.keyboard.type('checkout');
+  await paletteItem(palette, /^New checkout/).waitFor();
+  const entries = await paletteEntries(palette);
+  assert.ok(/^New checkout/.test(entries[0] ?? '') && /^Old checkout flow/.test(entries[1] ?? ''), `the exact key first: ${entries.join(' | ')}`);
+  await page.keyboard.press('Enter');
+  await view.waitForRoute('/namespaces/default/flags/checkout');
+  await page.getByRole('heading', { name: /New checkout/ }).first().waitFor();
+  await openPalette(page);
+  await pickInPalette(page, 'beta test', /^Beta testers/);
+  await view.waitForRoute('/namespaces/default/segments/beta-users');
   await view.assertNoProblems();
 });
 

@@ -128,10 +128,19 @@ export function byRole(root: ParentNode, role: string, name?: Name): HTMLElement
 
 const LABELLABLE = 'input, textarea, select, [role], button';
 
-/** The control whose accessible name is `label` (form fields, switches, comboboxes…), or null. */
+/**
+ * True when one of the elements that label `el` reads `label` on its own: a listbox button is
+ * named by its value and its label together ("Green Variant"), and found by its label alone.
+ */
+function labelledPart(el: Element, label: Name): boolean {
+  const ids = el.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
+  return ids.length > 1 && ids.some((id) => el.id !== id && matches(squash(byIds(el.ownerDocument, id)), label));
+}
+
+/** The control whose accessible name (or the label part of it) is `label`, or null. */
 export function queryByLabel(root: ParentNode, label: Name): HTMLElement | null {
   const found = Array.from(root.querySelectorAll<HTMLElement>(LABELLABLE)).filter(
-    (el) => !isHidden(el) && el.getAttribute('type') !== 'hidden' && matches(accessibleName(el), label),
+    (el) => !isHidden(el) && el.getAttribute('type') !== 'hidden' && (matches(accessibleName(el), label) || labelledPart(el, label)),
   );
   return found.find((el) => /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)) ?? found[0] ?? null;
 }
@@ -159,4 +168,20 @@ export function byText(root: ParentNode, text: Name): HTMLElement {
   const found = queryByText(root, text);
   if (!found) throw new Error(`No element with text ${String(text)}`);
   return found;
+}
+
+/**
+ * What a listbox button (Select) submits and offers, read from the hidden native select React Aria
+ * keeps beside it for forms: the chosen id, its label, and every option's id and label.
+ */
+export function listboxValue(trigger: Element): { value: string; label: string; ids: string[]; labels: string[] } {
+  const select = trigger.parentElement?.querySelector('select');
+  if (!select) throw new Error('not a listbox button: no submitted select beside it');
+  const options = Array.from(select.options).filter((o) => o.value !== '');
+  return {
+    value: select.value,
+    label: select.selectedOptions[0]?.value ? (select.selectedOptions[0].textContent ?? '') : '',
+    ids: options.map((o) => o.value),
+    labels: options.map((o) => o.textContent ?? ''),
+  };
 }

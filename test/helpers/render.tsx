@@ -64,7 +64,7 @@ const mounted = new Set<{ root: Root; container: HTMLElement; api: FakeApi }>();
 
 function makeView(container: HTMLElement, root: Root, api: FakeApi, location: ReturnType<typeof memoryLocation>) {
   const scope = document.body;
-  return {
+  const view = {
     container,
     api,
     /** The current path (with query) of the memory location. */
@@ -86,8 +86,13 @@ function makeView(container: HTMLElement, root: Root, api: FakeApi, location: Re
       });
       await settle();
     },
-    /** Focuses an input or textarea and replaces its value as typing then leaving it would, then settles. */
+    /**
+     * Focuses an input or textarea and replaces its value as typing then leaving it would, then
+     * settles. On a listbox button (Select) it chooses the option whose id or text is `text` as a
+     * pointer user does: press the button, then the option.
+     */
     type: async (element: Element, text: string) => {
+      if (element.getAttribute('aria-haspopup') === 'listbox') return chooseOption(view, element, text);
       await act(async () => {
         (element as HTMLElement).focus();
         setValue(element, text);
@@ -123,6 +128,17 @@ function makeView(container: HTMLElement, root: Root, api: FakeApi, location: Re
       container.remove();
     },
   };
+  return view;
+}
+
+/** Opens a listbox button and presses the option with this id (`data-key`) or text. */
+async function chooseOption(view: { press(el: Element): Promise<void> }, trigger: Element, option: string): Promise<void> {
+  await view.press(trigger);
+  const listbox = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+  const options = Array.from(listbox?.querySelectorAll('[role="option"]') ?? []);
+  const found = options.find((o) => o.getAttribute('data-key') === option) ?? options.find((o) => o.textContent?.trim() === option);
+  if (!found) throw new Error(`No option ${option} in ${options.map((o) => o.getAttribute('data-key')).join(', ') || 'a closed listbox'}`);
+  await view.press(found);
 }
 
 /** The value setter of the element's class, bypassing React's per-node value tracker. */

@@ -1,37 +1,18 @@
-// The app's providers (STYLE §1): SWR with the global error handling, wouter on the hash and the
-// toast region, over a data layer connected to the stores. Tests pass seams for the cache,
+// The app's providers (STYLE §1): SWR with the global error handling, wouter on the hash route,
+// React Aria's router bridge (menu items with an href route client-side) and the toast region,
+// over a data layer connected to the stores. Tests pass seams for the cache,
 // location and transport.
 import { useMemo, type ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
 import { SWRConfig, type Cache, type SWRConfiguration } from 'swr';
-import { Router, type BaseLocationHook, type BaseSearchHook } from 'wouter';
-import { navigate as hashNavigate, useHashLocation } from 'wouter/use-hash-location';
+import { Router, useLocation, useRouter, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { ToastRegion, toast } from '../design/components/Toast';
 import { UnsavedChanges } from '../design/components/UnsavedChanges';
 import { errorText, isApiError, transport, type Transport } from '../lib/http';
-import { confirmLeave, leaveLosesEdits } from '../lib/unsaved';
+import { useHashRoute, useHashSearch } from './hash-route';
 import { connectRequests } from './requests';
 
 connectRequests();
-
-const pathOf = (route: string) => route.split('?')[0] || '/';
-
-/**
- * wouter's hash navigation leaves the page's `?query` in place when the target has none, so a
- * filter from one list would follow the user to the next page. Always pass a query (maybe empty).
- * Going to another page while a form there holds edits asks first (lib/unsaved); a query change
- * (a list's search) or a redirect (`replace`) does not.
- */
-const navigateHash = (to: string, options?: { replace?: boolean; state?: unknown }) => {
-  const path = pathOf(to);
-  const leaves = !options?.replace && path !== pathOf(window.location.hash.slice(1)) && leaveLosesEdits(path);
-  confirmLeave(() => hashNavigate(to.includes('?') ? to : `${to}?`, options), leaves);
-};
-
-/** Hash location (DESIGN §2): `/#/namespaces/default/flags`. */
-export const useConsoleHashLocation: BaseLocationHook & { hrefs: (href: string) => string } = Object.assign(
-  () => [useHashLocation()[0], navigateHash] as [string, typeof navigateHash],
-  { hrefs: (href: string) => `#${href}` },
-);
 
 /**
  * Shows every failed SWR call in the sticky error toast (SPEC §8). A 401 is skipped: request()
@@ -59,7 +40,24 @@ export type ProvidersProps = {
   transport?: Partial<Transport>;
 };
 
-const HASH: LocationSeam = { hook: useConsoleHashLocation };
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: { replace?: boolean; state?: unknown };
+  }
+}
+
+/** React Aria's links (menu items with an href) navigate through wouter and show its real hrefs. */
+function AriaRouter({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
+  const router = useRouter();
+  return (
+    <RouterProvider navigate={(path, options) => navigate(path, options)} useHref={(href) => router.hrefs(href, router)}>
+      {children}
+    </RouterProvider>
+  );
+}
+
+const HASH: LocationSeam = { hook: useHashRoute, searchHook: useHashSearch };
 
 /** Wraps the app (or `children`) in every provider. */
 export function Providers({ children, swr, location = HASH, transport: seam }: ProvidersProps) {
@@ -72,7 +70,7 @@ export function Providers({ children, swr, location = HASH, transport: seam }: P
   return (
     <SWRConfig value={config}>
       <Router hook={location.hook} {...(location.searchHook ? { searchHook: location.searchHook } : {})}>
-        {children}
+        <AriaRouter>{children}</AriaRouter>
         <ToastRegion />
         <UnsavedChanges />
       </Router>

@@ -3,6 +3,7 @@ import '../../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { levelOf, search } from '../../../ui/app/palette/commands';
+import { rank } from '../../../ui/app/palette/rank';
 import { AppRoutes } from '../../../ui/app/routes';
 import { useCurrentNamespace } from '../../../ui/stores/namespace';
 import { useUserEvents } from '../../../ui/stores/events';
@@ -198,6 +199,29 @@ test('search matches every word, case-insensitively, and drops empty groups', ()
   assert.equal(search(root, 'SETTINGS api').flatMap((g) => g.commands.map((c) => c.label)), ['Settings: API Tokens']);
   assert.equal(search(root, 'segments').map((g) => g.id), ['pages']);
   assert.is(search(root, '').flatMap((g) => g.commands).length, 8, 'no namespace switch with one namespace');
+});
+
+test('names rank exact, prefix, word start, inside, then the description and keywords', () => {
+  const named = (...names: string[]) => ({ names, keywords: '', description: 'Pre-production checkout' });
+  const order = [named('prod'), named('production'), named('eu-prod'), named('reprod'), named('aprx', 'brod')];
+  assert.equal(order.map((c) => rank(c, 'PROD')), [0, 1, 2, 3, 5]);
+  assert.is(rank(named('new checkout flow'), 'flow new'), 4, 'every word in the names, not as one string');
+  assert.is(rank(named('x'), 'missing'), null);
+});
+
+test('a namespace whose description matches comes after one whose key matches', () => {
+  const context = { namespaceKey: 'default', namespaces: [...NAMESPACES, { key: 'production', name: 'Production', description: '', protected: false }], isNamespaced: true, theme: 'system' as const };
+  const found = search(levelOf('namespaces', context), 'prod').flatMap((g) => g.commands.map((c) => c.label));
+  assert.equal(found, ['production', 'staging']);
+});
+
+test('flags and segments show only once something is typed, ranked with the pages', () => {
+  const context = { namespaceKey: 'default', namespaces: NAMESPACES, isNamespaced: true, theme: 'system' as const, flags: [{ key: 'consoles', name: 'Consoles' }], segments: [{ key: 'beta', name: 'Beta' }] };
+  const root = levelOf('root', context);
+  assert.not.ok(search(root, '').some((g) => g.id === 'flags' || g.id === 'segments'));
+  assert.equal(search(root, 'console').map((g) => g.id), ['pages', 'flags'], 'the exact page name first');
+  assert.equal(search(root, 'consoles').map((g) => g.id), ['flags']);
+  assert.equal(search(root, 'beta')[0]?.commands[0]?.action, { kind: 'go', href: '/namespaces/default/segments/beta' });
 });
 
 test.run();

@@ -102,11 +102,23 @@ test("the URL's namespace becomes the current namespace; bare routes use the sto
   assert.is(document.title, 'Flipt · default');
 });
 
-test('an unknown namespace in the URL falls back to default and rewrites the path', async () => {
+test('an unknown namespace in the URL is looked up again, then said to be missing', async () => {
   const view = await open('/namespaces/nope/segments?q=beta');
+  await view.waitFor(() => view.byRole('heading', 'Namespace nope not found'));
+  assert.is(view.path(), '/namespaces/nope/segments?q=beta', 'the URL stays');
+  assert.is(useCurrentNamespace.getState().namespaceKey, 'default', 'the current namespace does not change');
+  assert.is(view.byRole('link', /Back to Default/).getAttribute('href'), '/namespaces/default/flags');
+});
+
+test('a namespace created since the list loaded is found by fetching the list again', async () => {
+  let namespaces = NAMESPACES;
+  const api = fakeApi().defaults({ namespaces }).on('GET', 'api/v1/namespaces', () => ({ namespaces }));
+  const view = await open('/namespaces/default/flags', api);
+  await view.waitFor(() => view.byRole('heading', 'Flags'));
+  namespaces = [...NAMESPACES, { key: 'late', name: 'Late', description: '', protected: false }];
+  await view.navigate('/namespaces/late/segments');
   await view.waitFor(() => view.byRole('heading', 'Segments'));
-  assert.is(view.path(), '/namespaces/default/segments?q=beta');
-  assert.is(useCurrentNamespace.getState().namespaceKey, 'default');
+  assert.is(useCurrentNamespace.getState().namespaceKey, 'late');
 });
 
 test('a stored namespace that no longer exists falls back to the first listed when there is no default', async () => {

@@ -10,6 +10,7 @@ import { useUpdateNotice } from '../../../ui/stores/notifications';
 import { useSession } from '../../../ui/stores/session';
 import { fakeApi, type DefaultsOptions } from '../../helpers/fake-api';
 import { cleanup, renderApp, resetStores } from '../../helpers/render';
+import { listboxValue } from '../../helpers/queries';
 import { withPageData } from './page-data';
 
 test.before.each(() => {
@@ -52,32 +53,32 @@ test('the sidebar lists its entries in order with namespaced links', async () =>
 
 test('the namespace selector shows names and switching it rewrites the path', async () => {
   const view = await open('/namespaces/default/segments?q=beta');
-  const selector = () => view.byRole('combobox', 'Namespace') as HTMLSelectElement;
-  assert.is(selector().options[selector().selectedIndex]?.textContent, 'Default');
-  assert.ok(view.byRole('option', 'Default'));
+  const selector = () => view.byLabel('Namespace');
+  assert.is(selector().getAttribute('aria-haspopup'), 'listbox', 'a listbox button, not a native select');
+  assert.is(view.byRole('button', 'Default Namespace'), selector(), 'the button shows the current namespace');
   await view.type(selector(), 'staging');
   assert.is(view.path(), '/namespaces/staging/segments?q=beta');
-  await view.waitFor(() => assert.is(selector().options[selector().selectedIndex]?.textContent, 'Staging Area'));
+  await view.waitFor(() => assert.is(listboxValue(selector()).label, 'Staging Area'));
   assert.is(localStorage.getItem('namespace'), 'staging');
 });
 
 test('on a bare route the selector moves to the prefixed form; it is disabled off namespaced routes', async () => {
   const view = await open('/flags/checkout');
-  assert.is(view.byRole('combobox', 'Namespace').hasAttribute('disabled'), false, 'detail pages are namespaced');
-  await view.type(view.byRole('combobox', 'Namespace'), 'staging');
+  assert.is(view.byLabel('Namespace').hasAttribute('disabled'), false, 'detail pages are namespaced');
+  await view.type(view.byLabel('Namespace'), 'staging');
   assert.is(view.path(), '/namespaces/staging/flags/checkout');
   for (const path of ['/settings', '/support', '/onboarding', '/no/such/page']) {
     await view.navigate(path);
-    assert.ok(view.byRole('combobox', 'Namespace').hasAttribute('disabled'), `disabled on ${path}`);
+    assert.ok(view.byLabel('Namespace').hasAttribute('disabled'), `disabled on ${path}`);
   }
 });
 
-test('the namespace choice follows the URL and falls back to default or the first listed', () => {
-  assert.equal(chooseNamespace('b', 'a', ['a', 'b']), { key: 'b', redirect: false });
-  assert.equal(chooseNamespace('x', 'a', ['default', 'a']), { key: 'default', redirect: true });
-  assert.equal(chooseNamespace(null, 'a', ['default', 'a']), { key: 'a', redirect: false });
-  assert.equal(chooseNamespace(null, 'gone', ['p', 'q']), { key: 'p', redirect: false });
-  assert.equal(chooseNamespace(null, 'any', []), { key: 'any', redirect: false });
+test('the namespace choice follows the URL, reports a URL key not listed, and falls back for a stored one', () => {
+  assert.equal(chooseNamespace('b', 'a', ['a', 'b']), { key: 'b', missing: false });
+  assert.equal(chooseNamespace('x', 'a', ['default', 'a']), { key: 'x', missing: true });
+  assert.equal(chooseNamespace(null, 'a', ['default', 'a']), { key: 'a', missing: false });
+  assert.equal(chooseNamespace(null, 'gone', ['p', 'q']), { key: 'p', missing: false });
+  assert.equal(chooseNamespace(null, 'any', []), { key: 'any', missing: false });
 });
 
 test('the page title carries the namespace and the top-bar label', async () => {

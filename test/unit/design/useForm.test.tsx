@@ -53,19 +53,20 @@ test('an error shows once its field is touched; Save waits for a valid change; t
   assert.equal(saved, [{ name: 'Staging', key: 'staging' }]);
 });
 
-test("a server refusal of a field shows under it until that field changes; others go above the form", async () => {
+test("a server refusal of a field shows under it (not toasted) until that field changes; others go above the form and toast", async () => {
   let refusal = new ApiError(400, 'invalid field key: taken');
   const view = await render(<Harness values={EMPTY} save={() => Promise.reject(refusal)} />);
   await view.type(view.byLabel('Name'), 'Staging');
   await view.type(view.byLabel('Key'), 'staging');
   await view.press(view.byRole('button', 'Save'));
   assert.is(errorOf(view.byLabel('Key')), 'invalid field key: taken');
-  assert.ok(view.byRole('alertdialog', 'Error'), 'and in the error toast');
+  assert.is(view.queryByRole('alertdialog', 'Error'), null, 'not repeated in an error toast');
   await view.type(view.byLabel('Key'), 'staging-2');
   assert.is(errorOf(view.byLabel('Key')), '');
   refusal = new ApiError(500, 'not implemented');
   await view.press(view.byRole('button', 'Save'));
   assert.ok(view.byRole('alert', 'not implemented'), 'above the form');
+  assert.ok(view.byRole('alertdialog', 'Error'), 'and in the error toast');
 });
 
 /** The harness over values that another part of the page changes (an entity refreshed after a write elsewhere). */

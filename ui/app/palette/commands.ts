@@ -2,6 +2,7 @@
 import type { Namespace } from '../../features/namespaces';
 import { paths } from '../../lib/paths';
 import type { Theme } from '../../stores/preferences';
+import { rank, type Rankable } from './rank';
 
 export type LevelId = 'root' | 'namespaces' | 'theme';
 
@@ -11,21 +12,42 @@ export type Action =
   | { kind: 'namespace'; key: string }
   | { kind: 'theme'; theme: Theme };
 
-/** `keywords`: more words the search finds the command by, separated by spaces. */
-export type Command = { id: string; label: string; description?: string | undefined; keywords: string; action: Action };
-export type Group = { id: string; label: string; commands: Command[] };
+/** `names`: what the command is called (ranked first); `keywords`: more words the search finds it by. */
+export type Command = Rankable & { id: string; label: string; action: Action };
+/** `searchOnly`: the group shows only once something is typed (the namespace's flags and segments). */
+export type Group = { id: string; label: string; commands: Command[]; searchOnly?: boolean };
 export type Level = { id: LevelId; title: string; groups: Group[] };
+
+/** A flag or segment the palette jumps to. */
+export type Entity = { key: string; name: string };
 
 export type PaletteContext = {
   namespaceKey: string;
   namespaces: readonly Namespace[];
+  /** The current namespace's flags and segments, once loaded. */
+  flags?: readonly Entity[] | undefined;
+  segments?: readonly Entity[] | undefined;
   /** True on a namespace-scoped page: only there can the namespace be switched. */
   isNamespaced: boolean;
   theme: Theme;
 };
 
 const go = (href: string): Action => ({ kind: 'go', href });
-const command = (id: string, label: string, keywords: string, action: Action, description?: string): Command => ({ id, label, description, keywords, action });
+const command = (id: string, label: string, keywords: string, action: Action, description?: string, names = [label]): Command => ({
+  id,
+  label,
+  names,
+  description,
+  keywords,
+  action,
+});
+
+/** Jumps to each flag or segment: named by its name, with its key beside it; both are its names. */
+function entityGroup(id: 'flags' | 'segments', entities: readonly Entity[] | undefined, href: (key: string) => string): Group {
+  const kind = id === 'flags' ? 'flag' : 'segment';
+  const commands = (entities ?? []).map((e) => command(`${kind}-${e.key}`, e.name || e.key, kind, go(href(e.key)), e.key, [e.key, e.name]));
+  return { id, label: id === 'flags' ? 'Flags' : 'Segments', commands, searchOnly: true };
+}
 
 function pageCommands({ namespaceKey: ns, namespaces, isNamespaced }: PaletteContext): Command[] {
   const commands = [
@@ -56,29 +78,41 @@ const THEMES: Array<[Theme, string]> = [
 /** The entries of one palette level for the current page. */
 export function levelOf(id: LevelId, context: PaletteContext): Level {
   if (id === 'namespaces') {
-    const commands = context.namespaces.map((n) => command(`namespace-${n.key}`, n.key, n.name, { kind: 'namespace', key: n.key }, n.description || undefined));
+    const commands = context.namespaces.map((n) =>
+      command(`namespace-${n.key}`, n.key, '', { kind: 'namespace', key: n.key }, n.description || undefined, [n.key, n.name]),
+    );
     return { id, title: 'Switch Namespace', groups: [{ id: 'namespaces', label: 'Namespaces', commands }] };
   }
   if (id === 'theme') {
     const commands = THEMES.map(([theme, label]) => command(`theme-${theme}`, label, 'theme', { kind: 'theme', theme }, theme === context.theme ? 'Current theme' : undefined));
     return { id, title: 'Change Theme', groups: [{ id: 'themes', label: 'Themes', commands }] };
   }
-  return {
-    id,
-    title: 'Commands',
-    groups: [
-      { id: 'pages', label: 'Pages', commands: pageCommands(context) },
-      { id: 'settings', label: 'Settings', commands: settingsCommands },
-    ],
-  };
+  const groups: Group[] = [
+    { id: 'pages', label: 'Pages', commands: pageCommands(context) },
+    { id: 'settings', label: 'Settings', commands: settingsCommands },
+  ];
+  if (context.isNamespaced) {
+    const ns = context.namespaceKey;
+    groups.push(entityGroup('flags', context.flags, (key) => paths.flag(ns, key)), entityGroup('segments', context.segments, (key) => paths.segment(ns, key)));
+  }
+  return { id, title: 'Commands', groups };
 }
 
-const haystack = (c: Command) => `${c.label} ${c.description ?? ''} ${c.keywords}`.toLowerCase();
+type Ranked = { group: Group; best: number };
 
-/** The groups whose commands contain every word of the query (label, description or keywords); empty groups dropped. */
+/**
+ * The commands containing every word of the query, best match first (rank.ts): within each group,
+ * and the groups ordered by their best match; ties keep the listed order. Empty groups are dropped.
+ */
 export function search(level: Level, query: string): Group[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return level.groups
-    .map((g) => ({ ...g, commands: g.commands.filter((c) => words.every((w) => haystack(c).includes(w))) }))
-    .filter((g) => g.commands.length > 0);
+  const typed = query.trim() !== '';
+  const ranked: Ranked[] = [];
+  for (const group of level.groups) {
+    if (group.searchOnly && !typed) continue;
+    const hits = group.commands.map((c) => ({ c, r: rank(c, query) })).filter((h): h is { c: Command; r: number } => h.r !== null);
+    if (!hits.length) continue;
+    hits.sort((a, b) => a.r - b.r);
+    ranked.push({ group: { ...group, commands: hits.map((h) => h.c) }, best: hits[0]?.r ?? 0 });
+  }
+  return ranked.sort((a, b) => a.best - b.best).map((r) => r.group);
 }

@@ -2,8 +2,10 @@
 // running a command, and the search/level/keyboard state of an open palette.
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
+import { useFlags } from '../../features/flags';
 import { useTheme } from '../../features/meta';
 import { useNamespaceKey, useNamespaces } from '../../features/namespaces';
+import { useSegments } from '../../features/segments';
 import { useFullPath } from '../../lib/location';
 import { isNamespacedPath, withNamespace } from '../../lib/paths';
 import { useCurrentNamespace } from '../../stores/namespace';
@@ -25,15 +27,27 @@ export function usePaletteShortcut(): void {
   }, []);
 }
 
-function usePaletteLevel(levelId: LevelId) {
+/**
+ * The namespace's flags and segments to jump to, once something is typed at the top level of a
+ * namespaced page: from SWR's cache when a list page loaded them, else fetched now.
+ */
+function useJumpTargets(namespaceKey: string, wanted: boolean) {
+  const flags = useFlags(wanted ? namespaceKey : null).data?.flags;
+  const segments = useSegments(wanted ? namespaceKey : null).data?.segments;
+  return { flags, segments };
+}
+
+function usePaletteLevel(levelId: LevelId, query: string) {
   const [location] = useLocation();
   const namespaceKey = useNamespaceKey();
   const { data } = useNamespaces();
   const theme = useTheme();
   const namespaces = data?.namespaces;
+  const isNamespaced = isNamespacedPath(location);
+  const { flags, segments } = useJumpTargets(namespaceKey, isNamespaced && levelId === 'root' && query.trim() !== '');
   return useMemo(
-    () => levelOf(levelId, { namespaceKey, namespaces: namespaces ?? [], isNamespaced: isNamespacedPath(location), theme }),
-    [levelId, namespaceKey, namespaces, location, theme],
+    () => levelOf(levelId, { namespaceKey, namespaces: namespaces ?? [], flags, segments, isNamespaced, theme }),
+    [levelId, namespaceKey, namespaces, flags, segments, isNamespaced, theme],
   );
 }
 
@@ -60,7 +74,7 @@ export function usePaletteState() {
   const [stack, setStack] = useState<LevelId[]>(['root']);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const level = usePaletteLevel(stack.at(-1) ?? 'root');
+  const level = usePaletteLevel(stack.at(-1) ?? 'root', query);
   const groups = useMemo(() => search(level, query), [level, query]);
   const commands = groups.flatMap((g) => g.commands);
   const current = commands[Math.min(active, commands.length - 1)];

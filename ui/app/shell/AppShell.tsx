@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import { useNamespaceKey } from '../../features/namespaces';
+import { namespaceOf } from '../../lib/paths';
+import { NamespaceNotFoundPage } from '../errors/NamespaceNotFoundPage';
 import { CommandPalette } from '../palette/CommandPalette';
 import { usePaletteShortcut } from '../palette/hooks';
 import { Banner } from './Banner';
@@ -31,13 +33,14 @@ function SkipLink({ target }: { target: RefObject<HTMLElement | null> }) {
 
 /**
  * The app shell (SPEC §2): sidebar, top bar, banner, main area, footer and command palette. Pages
- * render only once the current namespace matches the URL.
+ * render only once the current namespace matches the URL; a namespace that does not exist gets its
+ * own not-found page.
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const main = useRef<HTMLElement>(null);
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const ready = useNamespaceSync();
+  const status = useNamespaceSync();
   usePageTitle(useNamespaceKey());
   useRouteFocus(main);
   usePaletteShortcut();
@@ -53,7 +56,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         <TopBar onOpenSidebar={() => setDrawerOpen(true)} />
         <Banner />
         <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main}>
-          {ready ? children : null}
+          {status === 'ready' && children}
+          {status === 'missing' && <NamespaceNotFoundPage namespaceKey={namespaceOf(location) ?? ''} />}
         </main>
         <Footer />
       </div>

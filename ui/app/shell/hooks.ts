@@ -1,31 +1,44 @@
 // Shell behaviour tied to the route: the URL's namespace becomes the current one, the document
 // title follows it, and focus moves to the new page after a navigation.
-import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import { useMeta } from '../../features/meta';
 import { useNamespaces } from '../../features/namespaces';
-import { useFullPath } from '../../lib/location';
-import { namespaceOf, withNamespace } from '../../lib/paths';
+import { namespaceOf } from '../../lib/paths';
 import { useCurrentNamespace } from '../../stores/namespace';
 import { chooseNamespace, pageTitle } from './location';
 
+/** Where the shell stands with the URL's namespace: pages render only once it is `ready`. */
+export type NamespaceStatus = 'ready' | 'waiting' | 'missing';
+
 /**
- * Makes the current namespace follow the URL (SPEC §2) and replaces a URL naming an unknown
- * namespace. Returns false until the store and the URL agree, so no page ever renders (or
- * fetches) with the previous namespace for a frame.
+ * Makes the current namespace follow the URL (SPEC §2). A namespace the list does not hold may
+ * have been created elsewhere (another operator, the API): the list is fetched again once for
+ * that key, and only if it is still absent is it `missing`; the current namespace never changes
+ * to another one behind the URL's back. Pages wait until the store and the URL agree, so none
+ * renders (or fetches) with the previous namespace for a frame.
  */
-export function useNamespaceSync(): boolean {
-  const [location, navigate] = useLocation();
-  const fullPath = useFullPath();
-  const { data } = useNamespaces();
+export function useNamespaceSync(): NamespaceStatus {
+  const [location] = useLocation();
+  const { data, mutate } = useNamespaces();
   const stored = useCurrentNamespace((s) => s.namespaceKey);
   const keys = useMemo(() => data?.namespaces.map((n) => n.key) ?? [], [data]);
   const choice = chooseNamespace(namespaceOf(location), stored, keys);
+  const [lookedUp, setLookedUp] = useState<string | null>(null);
   useLayoutEffect(() => {
-    if (choice.redirect) navigate(withNamespace(fullPath, choice.key), { replace: true });
-    else if (choice.key !== stored) useCurrentNamespace.getState().setNamespaceKey(choice.key);
-  }, [choice.key, choice.redirect, stored, fullPath, navigate]);
-  return !choice.redirect && choice.key === stored;
+    if (!choice.missing && choice.key !== stored) useCurrentNamespace.getState().setNamespaceKey(choice.key);
+  }, [choice.key, choice.missing, stored]);
+  useEffect(() => {
+    if (!choice.missing || lookedUp === choice.key) return;
+    let live = true;
+    const done = () => live && setLookedUp(choice.key);
+    mutate().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [choice.key, choice.missing, lookedUp, mutate]);
+  if (choice.missing) return lookedUp === choice.key ? 'missing' : 'waiting';
+  return choice.key === stored ? 'ready' : 'waiting';
 }
 
 /** Keeps `document.title` at 'Flipt · {ns}' (SPEC §2); pass null outside the namespaced shell. */

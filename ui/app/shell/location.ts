@@ -2,19 +2,22 @@
 // title. No React here.
 import { DEFAULT_NAMESPACE } from '../../stores/namespace';
 
-/** The namespace to use, and whether the URL must change to reach it. */
-export type NamespaceChoice = { key: string; redirect: boolean };
+/**
+ * The namespace to use. `missing`: the URL names a namespace the list does not hold (yet: it may
+ * have been created elsewhere since the list loaded).
+ */
+export type NamespaceChoice = { key: string; missing: boolean };
 
 /**
  * The namespace in force (SPEC §2–3, API.md §7.8): the URL's namespace when the path has one,
- * else the stored one. A key missing from the list falls back to 'default' (or the first listed
- * namespace); when that key came from the URL, the URL has to be rewritten.
+ * else the stored one. A URL's key missing from the list is reported, never swapped for another;
+ * a stored key missing from it falls back to 'default' (or the first listed namespace).
  */
 export function chooseNamespace(fromUrl: string | null, stored: string, keys: readonly string[]): NamespaceChoice {
   const known = (key: string) => keys.length === 0 || keys.includes(key);
   const fallback = keys.includes(DEFAULT_NAMESPACE) ? DEFAULT_NAMESPACE : (keys[0] ?? DEFAULT_NAMESPACE);
-  if (fromUrl !== null) return known(fromUrl) ? { key: fromUrl, redirect: false } : { key: fallback, redirect: true };
-  return { key: known(stored) ? stored : fallback, redirect: false };
+  if (fromUrl !== null) return { key: fromUrl, missing: !known(fromUrl) };
+  return { key: known(stored) ? stored : fallback, missing: false };
 }
 
 /** The document title (SPEC §2): 'Flipt · {ns}', or 'Flipt/{label} · {ns}' with a top-bar label. */

@@ -1,8 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Heading } from 'react-aria-components';
 import * as overlay from '../recipes/overlay.css';
 import { Button } from './Button';
 import { WarningIcon } from './Icon';
-import { Modal, useDialogOpen } from './Modal';
+import { ModalFrame } from './Modal';
 import { toast } from './Toast';
 import * as styles from './Dialog.css';
 
@@ -28,10 +29,8 @@ export interface AlertDialogProps {
 
 /** A confirmation dialog (role alertdialog) whose Cancel button has focus first; Escape cancels, a click outside does not. */
 export function AlertDialog({ title, children, confirmLabel = 'Delete', cancelLabel = 'Cancel', tone = 'danger', onConfirm, isOpen, onOpenChange, isConfirmDisabled }: AlertDialogProps) {
-  const state = useDialogOpen(isOpen, onOpenChange);
   const [pending, setPending] = useState(false);
-  const id = useId();
-  const confirm = async () => {
+  const confirm = async (close: () => void) => {
     setPending(true);
     try {
       await onConfirm();
@@ -40,38 +39,41 @@ export function AlertDialog({ title, children, confirmLabel = 'Delete', cancelLa
       toast.error(err instanceof Error ? err.message : String(err));
     } finally {
       setPending(false);
-      state.close();
+      close();
     }
   };
   return (
-    <Modal
-      isOpen={state.isOpen}
-      onClose={state.close}
+    <ModalFrame
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
       isKeyboardDismissDisabled={pending}
       role="alertdialog"
-      aria-labelledby={id}
       backdropClassName={overlay.center}
       className={`${styles.modal} ${styles.small} ${overlay.rise}`}
     >
-      <div className={styles.header}>
-        {tone === 'danger' && (
-          <span className={styles.alertIcon}>
-            <WarningIcon size={20} />
-          </span>
-        )}
-        <h2 id={id} className={styles.title}>
-          {title}
-        </h2>
-      </div>
-      <div className={styles.body}>{children}</div>
-      <div className={styles.footer}>
-        <Button onPress={state.close} data-autofocus isDisabled={pending}>
-          {cancelLabel}
-        </Button>
-        <Button tone={tone} onPress={() => void confirm()} isPending={pending} isDisabled={isConfirmDisabled}>
-          {confirmLabel}
-        </Button>
-      </div>
-    </Modal>
+      {(close) => (
+        <>
+          <div className={styles.header}>
+            {tone === 'danger' && (
+              <span className={styles.alertIcon}>
+                <WarningIcon size={20} />
+              </span>
+            )}
+            <Heading slot="title" level={2} className={styles.title}>
+              {title}
+            </Heading>
+          </div>
+          <div className={styles.body}>{children}</div>
+          <div className={styles.footer}>
+            <Button onPress={close} data-autofocus isDisabled={pending}>
+              {cancelLabel}
+            </Button>
+            <Button tone={tone} onPress={() => void confirm(close)} isPending={pending} isDisabled={isConfirmDisabled}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </>
+      )}
+    </ModalFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Children, useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { DialogTrigger as RACDialogTrigger, Heading } from 'react-aria-components';
 import * as overlay from '../recipes/overlay.css';
-import { ButtonContext } from './Button';
-import { DialogOpenContext, Modal, useDialogOpen } from './Modal';
+import { ModalFrame } from './Modal';
 import * as styles from './Dialog.css';
 
 /** Props of DialogTrigger: the trigger Button first, then the Dialog, SlideOver or AlertDialog. */
@@ -11,14 +11,7 @@ export interface DialogTriggerProps {
 
 /** Opens the dialog that follows its trigger button; focus goes back to the button on close. */
 export function DialogTrigger({ children }: DialogTriggerProps) {
-  const [isOpen, setOpen] = useState(false);
-  const [trigger, ...dialog] = Children.toArray(children);
-  return (
-    <DialogOpenContext.Provider value={{ isOpen, setOpen }}>
-      <ButtonContext.Provider value={{ onPress: () => setOpen(true), 'aria-haspopup': 'dialog', 'aria-expanded': isOpen }}>{trigger}</ButtonContext.Provider>
-      {dialog}
-    </DialogOpenContext.Provider>
-  );
+  return <RACDialogTrigger>{children}</RACDialogTrigger>;
 }
 
 /** Content of a dialog: nodes, or a function receiving `close`. */
@@ -47,22 +40,23 @@ export function renderContent(content: DialogContent, close: () => void) {
 
 /** A centred modal dialog with a title; Tab stays inside and focus returns to the trigger on close. */
 export function Dialog({ title, children, footer, isOpen, onOpenChange, isDismissable = true, size = 'md' }: DialogProps) {
-  const state = useDialogOpen(isOpen, onOpenChange);
-  const id = useId();
   return (
-    <Modal
-      isOpen={state.isOpen}
-      onClose={state.close}
+    <ModalFrame
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
       isDismissable={isDismissable}
-      aria-labelledby={id}
       backdropClassName={overlay.center}
       className={`${styles.modal} ${sizes[size]} ${overlay.rise}`}
     >
-      <h2 id={id} className={styles.title}>
-        {title}
-      </h2>
-      <div className={styles.body}>{renderContent(children, state.close)}</div>
-      {footer && <div className={styles.footer}>{renderContent(footer, state.close)}</div>}
-    </Modal>
+      {(close) => (
+        <>
+          <Heading slot="title" level={2} className={styles.title}>
+            {title}
+          </Heading>
+          <div className={styles.body}>{renderContent(children, close)}</div>
+          {footer && <div className={styles.footer}>{renderContent(footer, close)}</div>}
+        </>
+      )}
+    </ModalFrame>
   );
 }

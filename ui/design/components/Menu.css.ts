@@ -1,18 +1,13 @@
-import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { color, font, motion, radius, shadow, space, z } from '../contract.css';
 import { focusRingInset } from '../recipes/focus';
 
-/** The open menu's viewport position, set from its trigger's. */
-export const top = createVar();
-export const left = createVar();
-
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
+/** React Aria's Popover, placed by it next to the trigger. */
+export const popover = style({ zIndex: z.popover, outline: 'none' });
+
 export const menu = style({
-  position: 'fixed',
-  top,
-  left,
-  zIndex: z.popover,
   display: 'flex',
   flexDirection: 'column',
   gap: space.xxs,
@@ -30,7 +25,7 @@ export const menu = style({
   animation: `${fadeIn} ${motion.fast}`,
 });
 
-// Focus follows the pointer (see MenuItem), so :focus is the highlight; the ring is for keyboard use.
+// React Aria moves focus to the hovered item too, so data-focused is the highlight; the ring is for keyboard use.
 export const item = style({
   display: 'flex',
   alignItems: 'center',
@@ -44,13 +39,13 @@ export const item = style({
   cursor: 'default',
   outline: 'none',
   selectors: {
-    '&:focus': { background: color.surfaceHover },
-    '&:focus-visible': focusRingInset,
-    '&[aria-disabled]': { color: color.textMuted, cursor: 'not-allowed' },
+    '&[data-focused]': { background: color.surfaceHover },
+    '&[data-focus-visible]': focusRingInset,
+    '&[data-disabled]': { color: color.textMuted, cursor: 'not-allowed' },
   },
 });
 
-export const danger = style({ color: color.dangerText, selectors: { '&:focus': { background: color.dangerSurface } } });
+export const danger = style({ color: color.dangerText, selectors: { '&[data-focused]': { background: color.dangerSurface } } });
 
 export const header = style({
   display: 'flex',

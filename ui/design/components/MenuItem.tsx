@@ -1,6 +1,5 @@
-import { useContext, useId, type PointerEvent, type ReactNode } from 'react';
-import { Anchor } from './Link';
-import { MenuActionContext } from './menuHooks';
+import type { ReactNode } from 'react';
+import { Header, MenuItem as RACMenuItem, MenuSection as RACMenuSection, Separator as RACSeparator } from 'react-aria-components';
 import * as styles from './Menu.css';
 
 /** Props of MenuItem: `id`, `onAction` or `href`, `isDisabled`; `tone="danger"` for destructive items. */
@@ -19,40 +18,20 @@ export interface MenuItemProps {
   icon?: ReactNode;
 }
 
-/** Mouse users get the same highlight as keyboard users: the hovered item takes focus. */
-function focusOnHover(e: PointerEvent<HTMLElement>) {
-  if (e.pointerType !== 'touch' && document.activeElement !== e.currentTarget) e.currentTarget.focus({ preventScroll: true });
-}
-
 /** One menu entry (role menuitem); `href` makes it a link, routed client-side like Link. */
 export function MenuItem({ id, children, onAction, href, isDisabled, tone = 'default', textValue, icon }: MenuItemProps) {
-  const done = useContext(MenuActionContext);
-  // A modified click on an app link (new tab) never gets here: the router's Link leaves it to the browser.
-  const onClick = () => {
-    if (isDisabled) return;
-    onAction?.();
-    done(id, href === undefined);
-  };
-  const props = {
-    role: 'menuitem',
-    tabIndex: -1,
-    'aria-disabled': isDisabled || undefined,
-    'data-text': textValue,
-    className: tone === 'danger' ? `${styles.item} ${styles.danger}` : styles.item,
-    onClick,
-    onPointerMove: isDisabled ? undefined : focusOnHover,
-  };
-  const content = (
-    <>
+  return (
+    <RACMenuItem
+      id={id}
+      href={href}
+      onAction={onAction}
+      isDisabled={isDisabled}
+      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
+      className={tone === 'danger' ? `${styles.item} ${styles.danger}` : styles.item}
+    >
       {icon}
       {children}
-    </>
-  );
-  if (href === undefined || isDisabled) return <div {...props}>{content}</div>;
-  return (
-    <Anchor {...props} href={href}>
-      {content}
-    </Anchor>
+    </RACMenuItem>
   );
 }
 
@@ -65,18 +44,15 @@ export interface MenuSectionProps {
 
 /** A labelled group of items. */
 export function MenuSection({ title, children }: MenuSectionProps) {
-  const id = useId();
   return (
-    <div role="group" aria-labelledby={id}>
-      <div id={id} role="presentation" className={styles.header}>
-        {title}
-      </div>
+    <RACMenuSection>
+      <Header className={styles.header}>{title}</Header>
       {children}
-    </div>
+    </RACMenuSection>
   );
 }
 
 /** A divider between groups of menu items. */
 export function Separator() {
-  return <div role="separator" className={styles.separator} />;
+  return <RACSeparator className={styles.separator} />;
 }

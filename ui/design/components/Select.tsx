@@ -1,9 +1,12 @@
-// A native <select>: keyboard, screen-reader and touch behaviour come from the browser, and it
-// costs almost nothing in the bundle (React Aria's Select + ListBox cost ~9 kB gzip).
-import { FormContext, useSlottedContext } from 'react-aria-components';
+// A listbox button on React Aria's Select: the button shows the current choice and opens a
+// listbox (arrows move, Enter or a click chooses, Escape closes); nothing changes until a choice
+// is made, so a route bound to it never moves on an arrow key. It submits under `name` in forms
+// and shows the Form's validationErrors[name] under itself.
+import { Button, ListBox, ListBoxItem, Popover, Select as RACSelect, SelectValue, type Key } from 'react-aria-components';
 import * as field from '../recipes/field.css';
-import { NativeField, useNativeField, type FieldBaseProps } from './Field';
-import { ChevronDownIcon } from './Icon';
+import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
+import { CheckIcon, ChevronDownIcon } from './Icon';
+import * as menu from './Menu.css';
 import * as styles from './Select.css';
 
 /** One choice of a Select or RadioGroup. */
@@ -32,47 +35,39 @@ export interface SelectProps extends FieldBaseProps {
   autoFocus?: boolean;
 }
 
-/** A labelled single-choice dropdown (a native select), submitted under `name` in forms. */
-export function Select({ options, value, defaultValue, placeholder, onChange, ...props }: SelectProps) {
-  const state = useNativeField(props);
-  // With validationBehavior="aria" the Form validates; the browser must not block the submit.
-  const native = useSlottedContext(FormContext)?.validationBehavior !== 'aria';
-  const chosen = value === undefined ? defaultValue : value;
+/** A labelled single-choice listbox button, submitted under `name` in forms. */
+export function Select({ options, value, defaultValue, placeholder, onChange, label, hideLabel, description, errorMessage, ...props }: SelectProps) {
+  const known = (id: string | null | undefined) => (id != null && options.some((o) => o.id === id) ? id : null);
   return (
-    <NativeField {...props} state={state}>
-      <div className={styles.wrapper}>
-        <select
-          id={state.id}
-          name={props.name}
-          className={`${field.control} ${field.nativeControl} ${styles.select}`}
-          value={value === undefined ? undefined : (value ?? '')}
-          defaultValue={value === undefined ? (defaultValue ?? '') : undefined}
-          disabled={props.isDisabled}
-          required={props.isRequired && native}
-          aria-required={props.isRequired && !native ? true : undefined}
-          aria-invalid={state.isInvalid || undefined}
-          aria-describedby={state.describedBy}
-          autoFocus={props.autoFocus}
-          onChange={(e) => {
-            state.dismissErrors();
-            onChange?.(e.currentTarget.value);
-          }}
-        >
-          {!options.some((o) => o.id === chosen) && (
-            <option value="" disabled hidden>
-              {placeholder ?? ''}
-            </option>
-          )}
-          {options.map((o) => (
-            <option key={o.id} value={o.id} disabled={o.isDisabled}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <span className={styles.chevron}>
+    <RACSelect
+      {...props}
+      selectedKey={value === undefined ? undefined : known(value)}
+      defaultSelectedKey={value === undefined ? known(defaultValue) : undefined}
+      onSelectionChange={(key: Key | null) => key !== null && onChange?.(String(key))}
+      disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.id)}
+      placeholder={placeholder ?? ''}
+      className={field.field}
+    >
+      <FieldLabel label={label} hideLabel={hideLabel} isRequired={props.isRequired} />
+      <Button className={`${field.control} ${field.ariaControl}`}>
+        <SelectValue className={styles.value} />
+        <span className={styles.chevron} aria-hidden="true">
           <ChevronDownIcon />
         </span>
-      </div>
-    </NativeField>
+      </Button>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover placement="bottom start" offset={4} className={menu.popover}>
+        <ListBox items={options} className={`${menu.menu} ${styles.listbox}`}>
+          {(o) => (
+            <ListBoxItem id={o.id} textValue={o.label} className={menu.item}>
+              <span className={styles.check} aria-hidden="true">
+                <CheckIcon size={14} />
+              </span>
+              {o.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </RACSelect>
   );
 }

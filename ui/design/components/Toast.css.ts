@@ -14,7 +14,19 @@ export const region = style({
   gap: space.sm,
   width: 'min(24rem, calc(100vw - 2rem))',
   outline: 'none',
-  selectors: { '&:focus-visible': focusRing },
+  selectors: {
+    '&:focus-visible': focusRing,
+    // While a dialog or slide-over is open its actions sit at the bottom (a slide-over's at the
+    // bottom right): the toasts move to the top left, newest first, so they never cover Cancel or
+    // Create. The toasts themselves are non-modal alertdialogs and do not count.
+    [`body:has(:is(dialog[aria-modal="true"], [role="dialog"], [role="alertdialog"]:not([aria-modal="false"]))) &`]: {
+      insetBlockEnd: 'auto',
+      insetInlineEnd: 'auto',
+      insetBlockStart: space.lg,
+      insetInlineStart: space.lg,
+      flexDirection: 'column',
+    },
+  },
 });
 
 export const toast = style({

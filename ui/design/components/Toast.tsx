@@ -136,7 +136,10 @@ function useRegionFocus(region: RefObject<HTMLDivElement | null>, count: number)
   return { handlers, hasFocus: () => inside.current };
 }
 
-/** The bottom-right region (landmark "N notifications.") where toasts appear; render once in Providers. */
+/**
+ * The region (landmark "N notifications.") where toasts appear: bottom right, or top left while a
+ * dialog or slide-over is open (Toast.css). Render once in Providers.
+ */
 export function ToastRegion() {
   const toasts = useSyncExternalStore(queue.subscribe, queue.visible, queue.visible);
   const region = useRef<HTMLDivElement>(null);

@@ -8,6 +8,7 @@ export { COPIED_MS, CopyButton, type CopyButtonProps } from './CopyButton';
 export { Dialog, DialogTrigger, type DialogContent, type DialogProps } from './Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
+export { FileButton, type FileButtonProps } from './FileButton';
 export { Form, FormError, type FormProps } from './Form';
 export * from './Icon';
 export { JsonEditor, type JsonEditorProps } from './JsonEditor';

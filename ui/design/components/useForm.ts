@@ -2,12 +2,12 @@
 // state out. The values are edits kept over the values given (the entity's live ones, or a new
 // one's defaults), so a change made elsewhere shows at once and a saved form is clean again. A
 // field's errors show once it is touched (or from the first submit on); a server refusal of a
-// field shows under it until the next change, anything else above the form and in the error toast.
+// field shows under it (only there) until the next change, anything else above the form and in
+// the error toast.
 // `errors` has the shape React Aria's <Form validationErrors> takes.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type * as v from 'valibot';
 import { parseForm, serverErrors, type FieldErrors } from '../../lib/forms';
-import { errorText } from '../../lib/http';
 import { setDirty } from '../../lib/unsaved';
 import { toast } from './Toast';
 
@@ -90,8 +90,10 @@ function useSave<O>(save: (output: O) => Promise<unknown>, onSaved: (result: unk
       if (result === false) return;
       onSaved(result);
     } catch (error) {
-      setServer(serverErrors(error, fields));
-      toast.error(errorText(error));
+      const refusal = serverErrors(error, fields);
+      setServer(refusal);
+      // An error shown under its field is not toasted as well; only a form-level one is (SPEC §8).
+      if (refusal.form !== null) toast.error(refusal.form);
     }
     setPending(false);
   };

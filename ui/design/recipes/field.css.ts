@@ -59,3 +59,19 @@ export const mono = style({ fontFamily: font.mono });
 
 /** A textarea grows vertically only. */
 export const textarea = style({ resize: 'vertical', minHeight: '5rem', lineHeight: font.lineNormal });
+
+/** The states of a React Aria control (Select's button) from its data attributes. Use with `control`. */
+export const ariaControl = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { borderColor: color.text },
+    '&[data-focused], &[data-pressed]': { borderColor: color.focusRing, boxShadow: `0 0 0 1px ${color.focusRing}` },
+    '&[data-focus-visible]': focusRing,
+    '[data-invalid] > &': { borderColor: color.dangerText, boxShadow: `0 0 0 1px ${color.dangerText}` },
+    '&[data-disabled]': { background: color.surfaceSunken, color: color.textMuted, cursor: 'not-allowed' },
+  },
+});

@@ -1,5 +1,5 @@
 // The modal layer shared by Dialog, AlertDialog, SlideOver, the command palette and the mobile
-// sidebar: a dimmed full-screen backdrop holding the <dialog>. Entrances animate on mount; exits
+// sidebar: a dimmed full-screen backdrop holding the dialog. Entrances animate on mount; exits
 // are instant (the dialog unmounts on close).
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { color, motion, space, z } from '../contract.css';
@@ -28,7 +28,10 @@ export const center = style({ alignItems: 'center', justifyContent: 'center', pa
 export const end = style({ justifyContent: 'flex-end' });
 export const start = style({ justifyContent: 'flex-start' });
 
-/** The <dialog> element without the browser's own box; each surface's class styles it. */
+/** React Aria's Modal wrapper: no box of its own, the dialog inside is the backdrop's child. */
+export const frame = style({ display: 'contents' });
+
+/** The dialog element without any box of its own; each surface's class styles it. */
 export const dialog = style({});
 
 // Zero specificity, so any surface class wins over this reset whatever the stylesheet order.

@@ -2,25 +2,27 @@
 // page kept in the URL, the sort also remembered per browser (SPEC §3); the filters (type,
 // status, metadata) narrow the flags before the search; selected rows get bulk actions.
 import { useCallback, useMemo } from 'react';
+import { LinkButton } from '../../design/components';
 import { activeFilters, applyFlagFilters } from '../flag-filters';
 import { paths } from '../../lib/paths';
-import { ListPage, useListView } from '../lists';
+import { listLoad, ListPage, useListView } from '../lists';
 import { useNamespaceKey } from '../namespaces';
 import { flagColumns, flagList } from './flags-list';
-import { useFlags } from './hooks';
 import { BulkBar } from './BulkBar';
 import { FilterBar } from './FilterBar';
+import { useFlagList } from './hooks';
 import { NoMatch } from './NoMatch';
+import type { Flag, FlagList } from './schema';
 import { useFlagFilters } from './useFlagFilters';
 import { useFlagSelection } from './useFlagSelection';
-import type { Flag } from './schema';
 
 /** The flags list page. */
 export function FlagsPage() {
   const namespaceKey = useNamespaceKey();
-  const { data, error, mutate } = useFlags(namespaceKey);
+  const { all, first } = useFlagList(namespaceKey);
+  const answer = (list: FlagList | undefined) => list && { ...list, rows: list.flags };
+  const { rows: flags, load } = listLoad(answer(all.data), answer(first), all.error, () => void all.mutate());
   const { filters, setFilters } = useFlagFilters();
-  const flags = data?.flags;
   const filtered = useMemo(() => flags && applyFlagFilters(flags, filters), [flags, filters]);
   const view = useListView(filtered, flagList);
   const picked = useFlagSelection(namespaceKey, flags, filtered, view.query);
@@ -34,7 +36,8 @@ export function FlagsPage() {
       columns={flagColumns}
       rowHref={rowHref}
       create={{ label: 'New Flag', href: paths.newFlag(namespaceKey) }}
-      load={{ count: flags?.length, error, retry: () => void mutate() }}
+      links={<LinkButton href={paths.importExport(namespaceKey)}>Import / Export</LinkButton>}
+      load={load}
       empty={{ title: 'No flags yet', description: 'Flags enable you to control and roll out new functionality dynamically. Create the first one to get started.' }}
       toolbar={
         <>

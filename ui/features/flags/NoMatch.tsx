@@ -8,7 +8,7 @@ import * as styles from './ListTools.css';
 
 /** Props of NoMatch. */
 export interface NoMatchProps {
-  flags: Flag[];
+  flags: readonly Flag[];
   filters: FlagFilters;
   query: string;
   onFilters: (filters: FlagFilters) => void;

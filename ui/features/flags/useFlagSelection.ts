@@ -7,7 +7,7 @@ import type { Flag } from './schema';
 const NONE: ReadonlySet<string> = new Set();
 
 /** The selection of namespace `ns` over `flags`; `filtered` and `query` say which flags match. */
-export function useFlagSelection(ns: string, flags: Flag[] | undefined, filtered: Flag[] | undefined, query: string) {
+export function useFlagSelection(ns: string, flags: readonly Flag[] | undefined, filtered: readonly Flag[] | undefined, query: string) {
   const [state, setState] = useState({ ns, keys: NONE });
   const keys = state.ns === ns ? state.keys : NONE;
   const selection: ListSelection = useMemo(() => ({ keys, onChange: (next) => setState({ ns, keys: next }) }), [keys, ns]);

@@ -15,6 +15,8 @@ export interface ListControlsProps {
   searchLabel: string;
   /** Names the pager ("Pages of flags"). */
   pagerLabel: string;
+  /** A line between the search and the table (the list's loading state). */
+  status?: ReactNode;
   /** Controls between the search and the table (the flags list's filters and bulk actions). */
   toolbar?: ReactNode;
   /** The table. */
@@ -22,7 +24,7 @@ export interface ListControlsProps {
 }
 
 /** Search field, table and pager of one list. */
-export function ListControls({ view, noun, searchLabel, pagerLabel, toolbar, children }: ListControlsProps) {
+export function ListControls({ view, noun, searchLabel, pagerLabel, status, toolbar, children }: ListControlsProps) {
   return (
     <div className={styles.list}>
       {view.search.show && (
@@ -34,6 +36,7 @@ export function ListControls({ view, noun, searchLabel, pagerLabel, toolbar, chi
       <p aria-live="polite" className={visuallyHidden}>
         {view.query && `${view.matching} ${noun} found`}
       </p>
+      {status}
       {children}
       {view.pager && <TablePager label={pagerLabel} {...view.pager} />}
     </div>

@@ -17,3 +17,12 @@ export const detail = style({
 });
 
 export const key = style({ fontFamily: font.mono, fontSize: font.sizeSm });
+
+/** The "loading the rest" line above a list shown from its first page. */
+export const rest = style({ display: 'flex', alignItems: 'center', gap: space.sm, margin: 0, color: color.textMuted, fontSize: font.sizeSm });
+
+/** The same status region once the list is complete: empty and out of the layout. */
+export const restDone = style({ margin: 0, display: 'contents' });
+
+/** The header's links and create action side by side. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });

@@ -7,6 +7,7 @@ import type { Constraint } from '../../../../ui/features/segments/schema';
 import { usePreferences } from '../../../../ui/stores/preferences';
 import { fakeApi, type FakeApi } from '../../../helpers/fake-api';
 import { cleanup, render, resetStores, type View } from '../../../helpers/render';
+import { listboxValue } from '../../../helpers/queries';
 
 test.before.each(() => {
   resetStores();
@@ -190,13 +191,13 @@ test('Boolean sets the operator to true and hides the value; Entity fixes the pr
   await openNew(view);
   await view.type(view.byLabel('Property'), 'beta');
   await select(view, 'Type', 'BOOLEAN_COMPARISON_TYPE');
-  assert.is((view.byLabel('Operator') as HTMLSelectElement).value, 'true');
+  assert.is(listboxValue(view.byLabel('Operator')).value, 'true');
   assert.is(view.queryByLabel('Value'), null);
   await select(view, 'Type', 'ENTITY_ID_COMPARISON_TYPE');
   const property = view.byLabel('Property') as HTMLInputElement;
   assert.equal([property.value, property.readOnly], ['entityId', true]);
-  assert.is((view.byLabel('Operator') as HTMLSelectElement).value, 'eq');
-  assert.equal(Array.from((view.byLabel('Operator') as HTMLSelectElement).options).map((o) => o.textContent), ['==', '!=', 'is one of', 'is not one of']);
+  assert.is(listboxValue(view.byLabel('Operator')).value, 'eq');
+  assert.equal(listboxValue(view.byLabel('Operator')).labels, ['==', '!=', 'is one of', 'is not one of']);
   assert.ok(view.byLabel('Value'), 'the value shows again');
   await select(view, 'Type', 'STRING_COMPARISON_TYPE');
   assert.is((view.byLabel('Property') as HTMLInputElement).value, '', 'leaving Entity clears the property');

@@ -2,6 +2,7 @@ import '../../../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, render, resetStores, type View } from '../../../helpers/render';
+import { listboxValue } from '../../../helpers/queries';
 import { entityServer, flag, help, Pages, variant } from '../entity/fixtures';
 
 test.before.each(resetStores);
@@ -87,14 +88,14 @@ test('a boolean flag is created disabled, with the BOOLEAN type', async () => {
   assert.is(body.enabled, false);
 });
 
-test('a duplicate key shows at the key field and in the toast, and keeps what was typed', async () => {
+test('a duplicate key shows at the key field only, and keeps what was typed', async () => {
   const { api } = entityServer({ flags: [flag('taken')] });
   const view = await render(<Pages />, { api, path: NEW });
   await view.type(input(view, 'Name'), 'taken');
   await view.type(view.byLabel('Description'), 'kept');
   await view.press(view.byRole('button', 'Create'));
   await view.waitFor(() => assert.match(help(input(view, 'Key')), 'flag "default/taken" is not unique'));
-  assert.match(view.byRole('alertdialog', 'Error').textContent ?? '', 'is not unique');
+  assert.is(view.queryByRole('alertdialog', 'Error'), null, 'not repeated in an error toast');
   assert.is(input(view, 'Name').value, 'taken');
   assert.is((view.byLabel('Description') as HTMLTextAreaElement).value, 'kept');
   assert.is(view.path(), NEW);
@@ -109,12 +110,9 @@ test('editing locks key and type, offers to copy the key, and sends defaultVaria
   assert.ok((view.byRole('radio', 'Boolean').closest('fieldset') as HTMLFieldSetElement).disabled, 'the type cannot change');
   const update = view.byRole('button', 'Update');
   assert.ok(update.hasAttribute('disabled'), 'clean form');
-  const select = view.byLabel('Default Variant') as HTMLSelectElement;
-  assert.is(select.value, 'id-blue');
-  await view.act(() => {
-    select.value = 'id-red';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  const select = view.byLabel('Default Variant');
+  assert.is(listboxValue(select).value, 'id-blue');
+  await view.type(select, 'id-red');
   await view.type(input(view, 'Name'), 'Checkout v2');
   await view.press(update);
   await view.waitFor(() => assert.ok(view.byText('Successfully updated flag')));
@@ -135,11 +133,8 @@ test('editing locks key and type, offers to copy the key, and sends defaultVaria
 test('None clears the default variant (null)', async () => {
   const { api } = entityServer({ flags: [flag('checkout', { variants: [variant('blue')], defaultVariant: variant('blue') })] });
   const view = await render(<Pages />, { api, path: '/namespaces/default/flags/checkout' });
-  const select = (await view.waitFor(() => view.byLabel('Default Variant'))) as HTMLSelectElement;
-  await view.act(() => {
-    select.value = '';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  const select = await view.waitFor(() => view.byLabel('Default Variant'));
+  await view.type(select, 'None');
   await view.press(view.byRole('button', 'Update'));
   await view.waitFor(() => assert.ok(api.last('PUT')));
   assert.is((api.last('PUT')?.body as Record<string, unknown>).defaultVariantId, null);

@@ -153,7 +153,7 @@ test('editing shows the attachment pretty-printed and puts all four fields, a ch
   await view.waitFor(() => assert.equal(keys(view), ['navy', 'red.v2']));
 });
 
-test("a refused save shows the server's message by the key and in the toast, keeping what was typed", async () => {
+test("a refused save shows the server's message by the key only, keeping what was typed", async () => {
   const { api } = server();
   api.fail('POST', `${FLAG_PATH}/variants`, 400, 'variant "blue" is not unique for flag "default/colors"');
   const view = await open(api);
@@ -163,7 +163,7 @@ test("a refused save shows the server's message by the key and in the toast, kee
   await view.type(view.byLabel('Attachment'), '{"a":1}');
   await view.press(view.byRole('button', 'Create'));
   await view.waitFor(() => assert.match(help(view.byLabel('Key')), 'is not unique for flag'));
-  assert.match(view.byRole('alertdialog', 'Error').textContent ?? '', 'variant "blue" is not unique');
+  assert.is(view.queryByRole('alertdialog', 'Error'), null, 'not repeated in an error toast');
   assert.ok(view.byRole('dialog', 'New Variant'), 'the slide-over stays open');
   assert.equal([value(view, 'Key'), value(view, 'Name'), value(view, 'Attachment')], ['blue', 'Another blue', '{"a":1}']);
 });
