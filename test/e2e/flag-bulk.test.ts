@@ -1,12 +1,14 @@
 // Bulk actions on the flags list in Chromium against the local service (issue 14 item 6): rows
 // are selected from the keyboard, "select all matching" widens the selection past the page, and
 // enable, disable and delete (one confirmation naming the count) run flag by flag, stopping at
-// the first failure with how far they got; axe finds nothing in light or dark.
+// the first failure with how far they got; the selection is deep-copied to another namespace or
+// exported as features.yml; axe finds nothing in light or dark.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
 import { assertNoPointer, chooseOption, seedNamespace, setChecked, tabTo, until, useApp } from '../helpers/e2e-app';
+import { downloaded, exportedText } from '../helpers/e2e-transfer';
 
 const app = useApp(test);
 
@@ -94,6 +96,39 @@ test('a run stops at the first failure and says how far it got', async () => {
   await page.getByRole('button', { name: 'Enable', exact: true }).click();
   await page.getByRole('alert').filter({ hasText: /Enabled 2 of 4 flags; failed on f-03: .*not found/ }).waitFor();
   assert.equal(await enabledOf('bulk-fail'), { 'f-01': true, 'f-02': true, 'f-04': false }, 'nothing after the failure');
+  await view.assertNoProblems();
+});
+
+test('the selected flags are deep-copied to another namespace', async () => {
+  await seed('bulk-copy', 'c', 3);
+  await seedNamespace(app.api, 'bulk-copy-to', 'Copy target');
+  const view = await app.open('/namespaces/bulk-copy/flags');
+  const { page } = view;
+  await waitForRows(page, 3);
+  await setChecked(page.getByRole('checkbox', { name: 'Select c-01' }), true);
+  await setChecked(page.getByRole('checkbox', { name: 'Select c-03' }), true);
+  await page.getByRole('button', { name: 'Copy to namespace…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deep Copy Flags' });
+  await chooseOption(page, dialog.getByLabel('Namespace', { exact: true }), 'Copy target', 'mouse');
+  await dialog.getByRole('list', { name: 'Copy plan' }).waitFor();
+  await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+  await page.getByText('Copied 2 flags to bulk-copy-to').waitFor();
+  assert.equal(Object.keys(await enabledOf('bulk-copy-to')).sort(), ['c-01', 'c-03']);
+  await view.assertNoProblems();
+});
+
+test('the selected flags are exported as features.yml', async () => {
+  await seed('bulk-export', 'e', 3);
+  const view = await app.open('/namespaces/bulk-export/flags');
+  const { page } = view;
+  await waitForRows(page, 3);
+  await setChecked(page.getByRole('checkbox', { name: 'Select e-01' }), true);
+  await setChecked(page.getByRole('checkbox', { name: 'Select e-03' }), true);
+  const file = await downloaded(page, () => page.getByRole('button', { name: 'Export', exact: true }).click());
+  assert.is(file.name, 'features.yml');
+  assert.is(file.text, await exportedText(app.api, 'bulk-export', ['e-01', 'e-03']));
+  assert.match(file.text, /key: e-01/);
+  assert.not.match(file.text, /key: e-02/);
   await view.assertNoProblems();
 });
 

@@ -52,7 +52,7 @@ app.test("the flags list's enabled switch and bulk actions are disabled, saying 
   assert.ok(await isDisabled(toggle), 'the switch is disabled');
   await setChecked(page.getByRole('checkbox', { name: 'Select checkout' }), true);
   const bulk = page.getByRole('group', { name: 'Bulk actions' });
-  for (const name of ['Enable', 'Disable', 'Delete…']) assert.ok(await isDisabled(bulk.getByRole('button', { name, exact: true })), `${name} is disabled`);
+  for (const name of ['Enable', 'Disable', 'Copy to namespace…', 'Delete…']) assert.ok(await isDisabled(bulk.getByRole('button', { name, exact: true })), `${name} is disabled`);
   await page.getByText('Not allowed in Read-Only mode').first().waitFor({ state: 'attached' });
   await view.assertNoProblems();
 });

@@ -1,9 +1,11 @@
 // The bar above the flags table while rows are selected (issue 14 item 6): how many are chosen,
-// "Select all N matching flags", and the bulk actions, disabled with the reason in read-only mode.
+// "Select all N matching flags", and the bulk actions; those that write are disabled with the
+// reason in read-only mode. Copy to namespace and Export are transfer-screens' deep copy and export.
 import { useState } from 'react';
 import { AlertDialog, Button } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { READ_ONLY, useReadOnly } from '../meta';
+import { DeepCopyDialog, downloadExport } from '../transfer-screens';
 import type { Flag } from './schema';
 import { useBulkActions, type BulkProgress } from './useBulkActions';
 import * as styles from './ListTools.css';
@@ -30,8 +32,16 @@ const statusText = (count: number, progress: BulkProgress | null) =>
 export function BulkBar({ namespaceKey, chosen, matching, onSelectMatching, onClear, onDeleted }: BulkBarProps) {
   const readOnly = useReadOnly();
   const [confirming, setConfirming] = useState(false);
+  const [copying, setCopying] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const bulk = useBulkActions(namespaceKey, chosen, onDeleted);
-  const busy = bulk.progress !== null;
+  const busy = bulk.progress !== null || exporting;
+  const keys = chosen.map((flag) => flag.key);
+  const exportChosen = async () => {
+    setExporting(true);
+    await downloadExport(namespaceKey, keys);
+    setExporting(false);
+  };
   const count = chosen.length;
   const action = (label: string, onPress: () => unknown) => (
     <WhyDisabled reason={readOnly && READ_ONLY}>
@@ -55,7 +65,12 @@ export function BulkBar({ namespaceKey, chosen, matching, onSelectMatching, onCl
       </Button>
       {action('Enable', () => void bulk.enable())}
       {action('Disable', () => void bulk.disable())}
+      {action('Copy to namespace…', () => setCopying(true))}
+      <Button size="sm" isDisabled={busy} isPending={exporting} onPress={() => void exportChosen()}>
+        Export
+      </Button>
       {action('Delete…', () => setConfirming(true))}
+      {copying && <DeepCopyDialog flagKeys={keys} namespaceKey={namespaceKey} onOpenChange={(open) => setCopying(open)} />}
       <AlertDialog title={`Delete ${flags(count)}?`} isOpen={confirming} onOpenChange={setConfirming} onConfirm={bulk.remove}>
         {`Are you sure you want to delete the ${flags(count)} selected? This action cannot be undone.`}
       </AlertDialog>
