@@ -4,6 +4,7 @@
 // from older versions) is read while the hash has none, and dropped by the next navigation.
 import { useSyncExternalStore } from 'react';
 import type { BaseLocationHook, BaseSearchHook } from 'wouter';
+import { confirmLeave, leaveLosesEdits } from '../lib/unsaved';
 
 type NavigateOptions = { replace?: boolean; state?: unknown };
 
@@ -40,9 +41,19 @@ export function navigateHash(to: string, { replace = false, state = null }: Navi
   dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: url.href }));
 }
 
+/**
+ * navigateHash, but going to another page while a form there holds edits asks first
+ * (lib/unsaved); a query change (a list's search) or a redirect (`replace`) does not.
+ */
+function navigateAsking(to: string, options: NavigateOptions = {}): void {
+  const path = to.replace(/^#?\/?/, '/').split('?')[0] as string;
+  const leaves = !options.replace && path !== currentPath() && leaveLosesEdits(path);
+  confirmLeave(() => navigateHash(to, options), leaves);
+}
+
 /** wouter's location hook over the hash route. */
 export const useHashRoute: BaseLocationHook & { hrefs: (href: string) => string } = Object.assign(
-  () => [useSyncExternalStore(subscribe, currentPath), navigateHash] as [string, typeof navigateHash],
+  () => [useSyncExternalStore(subscribe, currentPath), navigateAsking] as [string, typeof navigateAsking],
   { hrefs: (href: string) => `#${href}` },
 );
 
