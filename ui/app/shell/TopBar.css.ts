@@ -32,8 +32,6 @@ export const menuButton = style({ display: 'inline-flex', '@media': { '(min-widt
 
 export const label = style({ fontWeight: font.weightBold, fontSize: font.sizeMd });
 
-export const spacer = style({ flex: 1 });
-
 /** The breadcrumb: takes the free width, one line, cut with an ellipsis; phones keep the last step. */
 export const crumbs = style({
   flex: 1,
