@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
 import { assertNoPointer, control, countDialogs, errorToast, isDisabled, seedFlag, seedNamespace, tabTo, until, useBrowser, useService } from '../helpers/e2e-app';
 import type { Client } from '../helpers/http';
+import { pick } from '../helpers/e2e-input';
 
 const features = mkdtempSync(join(tmpdir(), 'flipt-e2e-flags-'));
 writeFileSync(
@@ -104,7 +105,7 @@ test('copying a flag takes its variants to the chosen namespace, where the list 
   await openActions(page, 'Copy to Namespace');
   const dialog = page.getByRole('alertdialog', { name: 'Copy Flag' });
   assert.match((await dialog.textContent()) ?? '', /Copy the flag to-copy to the namespace:/);
-  await dialog.getByLabel('Namespace').selectOption('staging');
+  await pick(dialog, 'Namespace', /staging/i);
   await dialog.getByRole('button', { name: 'Copy' }).click();
   await page.getByText('Successfully copied flag').waitFor();
   const copied = await getFlag(service.api, 'staging', 'to-copy');
@@ -125,7 +126,7 @@ test('a copy into a namespace that has the key already stops and says why', asyn
   await page.getByRole('heading', { name: 'dup' }).waitFor();
   await openActions(page, 'Copy to Namespace');
   const dialog = page.getByRole('alertdialog', { name: 'Copy Flag' });
-  await dialog.getByLabel('Namespace').selectOption('prod');
+  await pick(dialog, 'Namespace', /prod/i);
   await dialog.getByRole('button', { name: 'Copy' }).click();
   await errorToast(page).filter({ hasText: /Could not copy the flag to prod: .*is not unique/ }).waitFor();
   assert.equal((await getFlag(service.api, 'prod', 'dup')).body.variants, [], 'no variant was sent');

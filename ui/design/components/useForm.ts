@@ -30,8 +30,11 @@ export interface FormOptions<V extends Values, O> {
   showErrors?: 'touched' | 'changed' | 'submitted';
   /** Fields whose errors show as soon as they occur (a running total the field displays anyway). */
   alwaysShow?: readonly string[];
-  /** Submit waits for a change and for valid values (default); 'always' lets a press show the errors. */
-  submit?: 'when-valid' | 'always';
+  /**
+   * Submit waits for a change and for valid values (default); 'always' lets a press show the
+   * errors; 'when-changed' too, but only once something changed (an edit of a saved record).
+   */
+  submit?: 'when-valid' | 'when-changed' | 'always';
   /** Read-only: no field takes input and nothing submits. */
   disabled?: boolean;
   /** The success toast (SPEC §8), if any. */
@@ -132,7 +135,8 @@ export function useForm<V extends Values, O>(options: FormOptions<V, O>) {
   const issues = parsed.ok ? {} : parsed.errors;
   const shows = (field: string) => marks.submitted || (showErrors !== 'submitted' && marks.touched.has(field)) || !!options.alwaysShow?.includes(field);
   const errors: FieldErrors = { ...Object.fromEntries(Object.entries(issues).filter(([field]) => shows(field))), ...server.fields };
-  const canSubmit = !disabled && !pending && (options.submit === 'always' || (edits.dirty && parsed.ok));
+  const ready = { always: true, 'when-changed': edits.dirty, 'when-valid': edits.dirty && parsed.ok }[options.submit ?? 'when-valid'];
+  const canSubmit = !disabled && !pending && ready;
 
   /** Sets `field`; `owner` is the field whose errors it touches (a date is part of a value). */
   const change =

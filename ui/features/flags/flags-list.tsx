@@ -8,9 +8,9 @@ import { flagTypeLabel, type Flag } from './schema';
 export const flagColumns: ListColumn<Flag>[] = [
   keyColumn,
   nameColumn,
-  { id: 'type', label: 'Type', cell: (flag) => flagTypeLabel(flag.type), sort: (flag) => flagTypeLabel(flag.type) },
-  { id: 'default', label: 'Default value', cell: (flag) => <code>{defaultValueText(flag)}</code>, sort: defaultValueText },
-  { id: 'enabled', label: 'Status', cell: (flag) => <EnabledSwitch flag={flag} />, sort: (flag) => (flag.enabled ? 1 : 0) },
+  { id: 'type', label: 'Type', cell: (flag) => flagTypeLabel(flag.type), sort: (flag) => flagTypeLabel(flag.type), width: '7rem' },
+  { id: 'default', label: 'Default value', cell: (flag) => <code>{defaultValueText(flag)}</code>, sort: defaultValueText, width: '9rem' },
+  { id: 'enabled', label: 'Status', cell: (flag) => <EnabledSwitch flag={flag} />, sort: (flag) => (flag.enabled ? 1 : 0), width: '7.5rem' },
   timeColumn('createdAt', 'Created'),
   timeColumn('updatedAt', 'Updated'),
 ];

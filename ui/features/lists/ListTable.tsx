@@ -33,11 +33,12 @@ function ListTableOf<T extends { key: string }>({ label, columns, rows, href, qu
       label={label}
       sortDescriptor={sort}
       onSortChange={onSortChange}
+      fixedLayout
       {...(selection && { selectionMode: 'multiple', selectedKeys: selection.keys, onSelectionChange: (keys: Set<Key>) => selection.onChange(new Set([...keys].map(String))) })}
     >
       <TableHeader>
         {columns.map((c, i) => (
-          <Column key={c.id} id={c.id} isRowHeader={i === 0} allowsSorting>
+          <Column key={c.id} id={c.id} isRowHeader={i === 0} allowsSorting {...(c.width ? { width: c.width } : {})}>
             {c.label}
           </Column>
         ))}
