@@ -26,6 +26,15 @@ const enabledOf = async (ns: string) => {
   const res = await app.api.get(`/api/v1/namespaces/${ns}/flags`);
   return Object.fromEntries((res.body as { flags: { key: string; enabled: boolean }[] }).flags.map((f) => [f.key, f.enabled]));
 };
+/** Seeds `ns` with `count` flags, opens its list and selects the rows of `chosen` with the mouse. */
+async function openSelected(ns: string, prefix: string, count: number, chosen: string[]) {
+  await seed(ns, prefix, count);
+  const view = await app.open(`/namespaces/${ns}/flags`);
+  await waitForRows(view.page, count);
+  for (const key of chosen) await setChecked(view.page.getByRole('checkbox', { name: `Select ${key}` }), true);
+  return view;
+}
+
 const rowKeys = (page: Page) => page.locator('main tbody th[scope="row"]').allTextContents();
 const waitForRows = (page: Page, n: number) => until(`${n} rows`, async () => (await rowKeys(page)).length === n);
 
@@ -68,12 +77,8 @@ test('select all matching takes every flag the filter keeps, past the page', asy
 });
 
 test('delete asks once, naming the count, and removes the chosen flags', async () => {
-  await seed('bulk-del', 'd', 3);
-  const view = await app.open('/namespaces/bulk-del/flags');
+  const view = await openSelected('bulk-del', 'd', 3, ['d-01', 'd-03']);
   const { page } = view;
-  await waitForRows(page, 3);
-  await setChecked(page.getByRole('checkbox', { name: 'Select d-01' }), true);
-  await setChecked(page.getByRole('checkbox', { name: 'Select d-03' }), true);
   await page.getByRole('button', { name: 'Delete…' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete 2 flags?' });
   await dialog.getByText('Are you sure you want to delete the 2 flags selected? This action cannot be undone.').waitFor();
@@ -100,13 +105,9 @@ test('a run stops at the first failure and says how far it got', async () => {
 });
 
 test('the selected flags are deep-copied to another namespace', async () => {
-  await seed('bulk-copy', 'c', 3);
   await seedNamespace(app.api, 'bulk-copy-to', 'Copy target');
-  const view = await app.open('/namespaces/bulk-copy/flags');
+  const view = await openSelected('bulk-copy', 'c', 3, ['c-01', 'c-03']);
   const { page } = view;
-  await waitForRows(page, 3);
-  await setChecked(page.getByRole('checkbox', { name: 'Select c-01' }), true);
-  await setChecked(page.getByRole('checkbox', { name: 'Select c-03' }), true);
   await page.getByRole('button', { name: 'Copy to namespace…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Deep Copy Flags' });
   await chooseOption(page, dialog.getByLabel('Namespace', { exact: true }), 'Copy target', 'mouse');
@@ -118,12 +119,8 @@ test('the selected flags are deep-copied to another namespace', async () => {
 });
 
 test('the selected flags are exported as features.yml', async () => {
-  await seed('bulk-export', 'e', 3);
-  const view = await app.open('/namespaces/bulk-export/flags');
+  const view = await openSelected('bulk-export', 'e', 3, ['e-01', 'e-03']);
   const { page } = view;
-  await waitForRows(page, 3);
-  await setChecked(page.getByRole('checkbox', { name: 'Select e-01' }), true);
-  await setChecked(page.getByRole('checkbox', { name: 'Select e-03' }), true);
   const file = await downloaded(page, () => page.getByRole('button', { name: 'Export', exact: true }).click());
   assert.is(file.name, 'features.yml');
   assert.is(file.text, await exportedText(app.api, 'bulk-export', ['e-01', 'e-03']));
@@ -133,11 +130,8 @@ test('the selected flags are exported as features.yml', async () => {
 });
 
 test('axe finds no violations with rows selected and the delete confirmation open, light and dark', async () => {
-  await seed('bulk-axe', 'x', 3);
-  const view = await app.open('/namespaces/bulk-axe/flags');
+  const view = await openSelected('bulk-axe', 'x', 3, ['x-02']);
   const { page } = view;
-  await waitForRows(page, 3);
-  await setChecked(page.getByRole('checkbox', { name: 'Select x-02' }), true);
   await page.getByRole('group', { name: 'Bulk actions' }).waitFor();
   await assertAccessibleInThemes(page, 'the flags list with a selection');
   await page.getByRole('button', { name: 'Delete…' }).click();
