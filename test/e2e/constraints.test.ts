@@ -83,6 +83,8 @@ test('adds one constraint of each type; the server stores what was entered', asy
   const { ns, route } = await seedSegment();
   const view = await openSegment(route, timezone('utc'));
   const { page } = view;
+  const newConstraint = page.getByRole('button', { name: 'New Constraint' }).first();
+  assert.is(await newConstraint.locator('svg').count(), 1, 'New Constraint has the + icon, as every New … action');
 
   let panel = await startConstraint(page, 'String', 'plan', 'is one of');
   const entry = panel.getByRole('textbox', { name: 'Values' });

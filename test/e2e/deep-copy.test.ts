@@ -4,9 +4,9 @@
 // the removal of it, keyboard only, and axe in both themes.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
-import { arrowTo, assertNoPointer, chooseOption, control, pick, seedNamespace, selectControl, tabTo, useBrowser, useService } from '../helpers/e2e-app';
+import { arrowTo, assertNoPointer, chooseOption, control, seedNamespace, tabTo, useBrowser, useService } from '../helpers/e2e-app';
 import { exportedText, seedFeatures } from '../helpers/e2e-transfer';
 import { stagingExport } from '../helpers/transfer-fixture';
 
@@ -24,15 +24,18 @@ segments:
 `;
 
 let n = 0;
-/** The name a target namespace is listed by. */
-const nameOf = (key: string) => key.replace('target-', 'Target ');
-/** A fresh target namespace, optionally seeded. */
+/** A fresh target namespace (named "Target <n>"), optionally seeded. */
 async function target(text?: string): Promise<string> {
   const key = `target-${++n}`;
   await seedNamespace(service.api, key, `Target ${n}`);
   if (text) await seedFeatures(service.api, key, text);
   return key;
 }
+const nameOf = (key: string) => `Target ${key.split('-')[1]}`;
+
+/** The dialog's namespace choice, whichever widget the design's Select is. */
+const namespaceField = (dialog: Locator) =>
+  dialog.getByRole('button', { name: /Namespace/ }).and(dialog.locator('[aria-haspopup]')).or(dialog.getByRole('combobox', { name: /Namespace/ })).first();
 
 test.before(async () => {
   await seedNamespace(service.api, 'staging', 'Staging', 'Pre-production');
@@ -59,11 +62,18 @@ test('a deep copy shows its plan, then copies the flag with its rules and the se
   const view = await browser.open(service, '/namespaces/staging/flags/checkout');
   const { page } = view;
   const dialog = await openDeepCopy(page);
-  await pick(dialog, 'Namespace', nameOf(to));
+  await chooseOption(page, namespaceField(dialog), nameOf(to), 'mouse');
   await dialog.getByRole('list', { name: 'Copy plan' }).waitFor();
   assert.equal(await planLines(page), ['Create Flag checkout', 'Create Segment beta-users', 'Reuse identical Segment eu', 'Create Segment adults', 'Create Segment internal']);
   await dialog.getByText(`The copy creates 1 flag and 3 segments in “${to}”, and reuses 1 identical segment`).waitFor();
+  // Slow rule creates keep the progress on screen long enough to read it.
+  await page.route(new RegExp(`/api/v1/namespaces/${to}/flags/checkout/rules$`), async (route) => {
+    await new Promise((r) => setTimeout(r, 300));
+    await route.fallback();
+  });
   await dialog.getByRole('button', { name: 'Copy' }).click();
+  await dialog.getByRole('progressbar', { name: 'Copying' }).waitFor();
+  await dialog.getByRole('status').filter({ hasText: /^Copying: \d+ of \d+ calls done; now: Create rule / }).first().waitFor();
   await page.getByText(`Copied the flag checkout to ${to}`).waitFor();
   assert.is(await dialog.count(), 0);
   assert.equal(sections(await exportedText(service.api, to, ['checkout'])), sections(await exportedText(service.api, 'staging', ['checkout'])));
@@ -77,7 +87,7 @@ test('a same-key segment that differs refuses the copy and names the differences
   const view = await browser.open(service, '/namespaces/staging/flags/dark-mode');
   const { page } = view;
   const dialog = await openDeepCopy(page, 'Dark mode');
-  await pick(dialog, 'Namespace', nameOf(to));
+  await chooseOption(page, namespaceField(dialog), nameOf(to), 'mouse');
   await dialog.getByText(`Nothing will be copied: namespace “${to}” differs`).waitFor();
   assert.ok((await planLines(page)).includes(`Refused Segment eu name is "EU" in "staging" and "Europe" in "${to}"`));
   assert.ok(await dialog.getByRole('button', { name: 'Copy' }).isDisabled());
@@ -95,7 +105,7 @@ test('a copy that stops says what it created and removes it on request', async (
   let rulesPosted = 0;
   await page.route(rules, (route) => (route.request().method() === 'POST' && ++rulesPosted === 3 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":13,"message":"disk full"}' }) : route.fallback()));
   const dialog = await openDeepCopy(page);
-  await pick(dialog, 'Namespace', nameOf(to));
+  await chooseOption(page, namespaceField(dialog), nameOf(to), 'mouse');
   await dialog.getByRole('list', { name: 'Copy plan' }).waitFor();
   await dialog.getByRole('button', { name: 'Copy' }).click();
   await dialog.getByText(/Copying stopped after \d+ of \d+ calls, at “Create rule 3 of flag checkout”: disk full/).waitFor();
@@ -121,8 +131,8 @@ test('keyboard only: the deep copy opens from the Actions menu and runs', async 
   await arrowTo(page, page.getByRole('menuitem', { name: 'Deep Copy…' }));
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Deep Copy Flag' });
-  await tabTo(page, selectControl(dialog, 'Namespace'));
-  await chooseOption(page, selectControl(dialog, 'Namespace'), nameOf(to), 'keyboard');
+  await tabTo(page, namespaceField(dialog));
+  await chooseOption(page, namespaceField(dialog), nameOf(to), 'keyboard');
   await dialog.getByRole('list', { name: 'Copy plan' }).waitFor();
   await tabTo(page, dialog.getByRole('button', { name: 'Copy' }));
   await page.keyboard.press('Enter');
@@ -136,10 +146,11 @@ test('keyboard only: the deep copy opens from the Actions menu and runs', async 
 test('axe finds no violations in the deep copy dialog with its plan, light and dark', async () => {
   const to = await target(EU.replace('name: EU', 'name: Europe'));
   const view = await browser.open(service, '/namespaces/staging/flags/checkout');
-  const dialog = await openDeepCopy(view.page);
-  await pick(dialog, 'Namespace', nameOf(to));
+  const { page } = view;
+  const dialog = await openDeepCopy(page);
+  await chooseOption(page, namespaceField(dialog), nameOf(to), 'mouse');
   await dialog.getByRole('list', { name: 'Copy plan' }).waitFor();
-  await assertAccessibleInThemes(view.page, 'the deep copy dialog');
+  await assertAccessibleInThemes(page, 'the deep copy dialog');
   await view.assertNoProblems();
 });
 

@@ -13,10 +13,16 @@ import { assertNoPointer, control, seedNamespace, tabTo, useBrowser, useService 
 import { downloaded, exportedText, seedFeatures } from '../helpers/e2e-transfer';
 import { stagingExport } from '../helpers/transfer-fixture';
 
-const service = useService(test);
-const browser = useBrowser(test);
 const files = mkdtempSync(join(tmpdir(), 'flipt-e2e-import-'));
-test.after(() => rmSync(files, { recursive: true, force: true }));
+const features = mkdtempSync(join(tmpdir(), 'flipt-e2e-import-ro-'));
+writeFileSync(join(features, 'features.yml'), stagingExport.replace('key: staging', 'key: default'));
+const service = useService(test);
+const readOnly = useService(test, { env: { FLIPT_STORAGE_TYPE: 'local', FLIPT_STORAGE_LOCAL_PATH: features } });
+const browser = useBrowser(test);
+test.after(() => {
+  rmSync(files, { recursive: true, force: true });
+  rmSync(features, { recursive: true, force: true });
+});
 
 test.before(async () => {
   await seedNamespace(service.api, 'staging', 'Staging', 'Pre-production');
@@ -53,7 +59,14 @@ test('exporting, importing into an empty namespace and exporting again gives the
   await page.getByText('8 to create, 0 to update, 0 unchanged, 0 refused').waitFor();
   await page.getByText('The file names namespace staging; it is imported into mirror.').waitFor();
   assert.is((await service.api.get('/api/v1/namespaces/mirror/flags')).body.flags.length, 0, 'nothing is written before Import');
+  // Slow flag creates keep the progress on screen long enough to read it.
+  await page.route(/\/api\/v1\/namespaces\/mirror\/flags$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 300));
+    await route.fallback();
+  });
   await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await page.getByRole('progressbar', { name: 'Importing' }).waitFor();
+  await page.getByRole('status').filter({ hasText: /^Importing: \d+ of \d+ calls done; now: Create flag / }).first().waitFor();
   await page.getByText(/^Done: all \d+ calls ran\./).waitFor();
   await page.getByText('0 to create, 0 to update, 8 unchanged, 0 refused').waitFor();
   const again = await downloaded(page, () => exportButton(page).click());
@@ -139,6 +152,26 @@ test('a file that is not a features document says why and offers no import', asy
   await chooseFile(page, fileWith('bad.yml', 'flags: [unclosed\n'));
   await page.getByText(/^The file is not a features document: /).waitFor();
   assert.is(await page.getByRole('button', { name: 'Import', exact: true }).count(), 0);
+  await view.assertNoProblems();
+});
+
+readOnly.test('read-only: export works, Import and Deep Copy are disabled with the reason', async () => {
+  const view = await browser.open(readOnly, '/namespaces/default/import-export');
+  const { page } = view;
+  const file = await downloaded(page, () => exportButton(page).click());
+  assert.is(file.text, await exportedText(readOnly.api, 'default'));
+  assert.match(file.text, /^- key: checkout$/m);
+  await chooseFile(page, fileWith('ro.yml', CHANGED));
+  await page.getByRole('list', { name: 'Import preview' }).waitFor();
+  const importButton = page.getByRole('button', { name: 'Import', exact: true });
+  assert.ok(await importButton.isDisabled());
+  await importButton.locator('xpath=..').hover();
+  await page.getByRole('tooltip').filter({ hasText: 'Not allowed in Read-Only mode' }).waitFor();
+  await view.goto('/namespaces/default/flags/checkout');
+  await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+  await control(page, 'Actions').click();
+  assert.is(await page.getByRole('menuitem', { name: 'Deep Copy…' }).getAttribute('aria-disabled'), 'true');
+  await page.keyboard.press('Escape');
   await view.assertNoProblems();
 });
 

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import { slugify } from '../../ui/lib/slug';
 import { assertAccessibleInThemes } from '../helpers/axe';
-import { control, errorToast, isDisabled, namespaceSelector, optionLabels, seedFlag, seedNamespace, until, useApp } from '../helpers/e2e-app';
+import { control, errorToast, isDisabled, tabTo, namespaceSelector, optionLabels, seedFlag, seedNamespace, until, useApp } from '../helpers/e2e-app';
 
 const app = useApp(test);
 const ROUTE = '/settings/namespaces';
@@ -134,6 +134,14 @@ test('the default namespace cannot be deleted', async () => {
     await page.keyboard.press('Escape');
   }
   assert.is((await getNamespace('default')).status, 200);
+  // The reason, on hover and to keyboard users (the disabled button sits in a focusable wrapper).
+  await direct.first().hover();
+  const reason = page.getByRole('tooltip').filter({ hasText: 'The default namespace cannot be deleted' });
+  await reason.waitFor();
+  await page.mouse.move(0, 0);
+  await reason.waitFor({ state: 'hidden' });
+  await tabTo(page, row.locator('[aria-describedby]').filter({ has: page.getByRole('button', { name: /^Delete\b/ }) }).or(direct.first()).first());
+  await reason.waitFor();
   await view.assertNoProblems();
 });
 

@@ -6,12 +6,26 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertAccessibleInThemes } from '../helpers/axe';
-import { control, isDisabled, useApp } from '../helpers/e2e-app';
+import { control, isDisabled, setChecked, useApp } from '../helpers/e2e-app';
 
 const dir = mkdtempSync(join(tmpdir(), 'flipt-e2e-features-'));
 writeFileSync(
   join(dir, 'features.yml'),
-  ['version: "1.4"', 'namespace: default', 'flags:', '  - key: checkout', '    name: Checkout', '    type: BOOLEAN_FLAG_TYPE', '    enabled: true', ''].join('\n'),
+  [
+    'version: "1.4"',
+    'namespace: default',
+    'flags:',
+    '  - key: checkout',
+    '    name: Checkout',
+    '    type: BOOLEAN_FLAG_TYPE',
+    '    enabled: true',
+    '  - key: colors',
+    '    name: Colors',
+    '    type: VARIANT_FLAG_TYPE',
+    '    variants:',
+    '      - key: blue',
+    '',
+  ].join('\n'),
 );
 const app = useApp(test, { env: { FLIPT_STORAGE_TYPE: 'local', FLIPT_STORAGE_LOCAL_PATH: dir } });
 test.after(() => rmSync(dir, { recursive: true, force: true }));
@@ -40,6 +54,31 @@ app.test('New Namespace is disabled in read-only mode', async () => {
   await row.first().waitFor();
   const deletes = row.getByRole('button', { name: /^Delete\b/ }).or(row.getByRole('link', { name: /^Delete\b/ }));
   for (const d of await deletes.all()) assert.ok(await isDisabled(d), 'no usable Delete in read-only mode');
+  await view.assertNoProblems();
+});
+
+app.test('read-only rules and rollouts do not offer to drag what cannot be moved', async () => {
+  const view = await app.open('/namespaces/default/flags/colors/rules');
+  const { page } = view;
+  await page.getByText('Rules are evaluated in order from top to bottom.').first().waitFor();
+  assert.not.match((await page.locator('main').textContent()) ?? '', /Drag a rule/, 'no drag hint on read-only rules');
+  await view.goto('/namespaces/default/flags/checkout');
+  await page.getByText(/Return boolean values based on rules you define/).first().waitFor();
+  assert.not.match((await page.locator('main').textContent()) ?? '', /Drag a rollout/, 'no drag hint on read-only rollouts');
+  await view.assertNoProblems();
+});
+
+app.test("the flags list's enabled switch and bulk actions are disabled, saying why", async () => {
+  const view = await app.open('/namespaces/default/flags');
+  const { page } = view;
+  const toggle = page.getByRole('switch', { name: 'Enabled checkout' });
+  await toggle.waitFor({ state: 'attached' });
+  assert.ok(await toggle.isChecked());
+  assert.ok(await isDisabled(toggle), 'the switch is disabled');
+  await setChecked(page.getByRole('checkbox', { name: 'Select checkout' }), true);
+  const bulk = page.getByRole('group', { name: 'Bulk actions' });
+  for (const name of ['Enable', 'Disable', 'Copy to namespace…', 'Delete…']) assert.ok(await isDisabled(bulk.getByRole('button', { name, exact: true })), `${name} is disabled`);
+  await page.getByText('Not allowed in Read-Only mode').first().waitFor({ state: 'attached' });
   await view.assertNoProblems();
 });
 

@@ -104,7 +104,11 @@ test('quick edit and the Edit panel change a rollout on the server', async () =>
   await page.getByRole('button', { name: 'Actions for rollout 1' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const edit = panel(page, 'Edit Rollout');
+  const save = edit.getByRole('button', { name: 'Save' });
+  await edit.getByRole('textbox', { name: /^Description/ }).waitFor();
+  assert.ok(await save.isDisabled(), 'Save waits for a change');
   await pick(edit, 'Value', 'False');
+  assert.ok(await save.isEnabled(), 'a change enables Save');
   await edit.getByRole('textbox', { name: /^Description/ }).fill('Canary off');
   await edit.getByRole('button', { name: 'Save' }).click();
   await edit.waitFor({ state: 'detached' });

@@ -108,6 +108,38 @@ enabled.test('selected tokens are deleted together after one confirmation', asyn
   await view.assertNoProblems();
 });
 
+/** Stored preferences choosing UTC or the browser's zone. */
+const timezone = (mode: 'utc' | 'local') => ({ preferences: JSON.stringify({ state: { theme: null, timezone: mode }, version: 1 }) });
+
+enabled.test('a corrected expiry clears its error at once, and the token is listed as expiring on the chosen day', async () => {
+  // Local time in New York: the chosen day ends at 05:00 UTC the next day.
+  const view = await browser.open(enabled, ROUTE, { storage: timezone('local'), context: { timezoneId: 'America/New_York' } });
+  const { page } = view;
+  await page.getByRole('heading', { name: 'Static Tokens' }).waitFor();
+  await control(page, 'New Token').click();
+  const panel = page.getByRole('dialog', { name: 'New Token' });
+  await panel.getByRole('textbox', { name: 'Name', exact: true }).fill('expiring');
+  await fillDate(panel, page, '2001-01-01');
+  const error = panel.getByText('Choose today or a later date');
+  await error.waitFor();
+  const create = panel.getByRole('button', { name: 'Create' });
+  if (await create.isEnabled()) await create.click();
+  await error.waitFor();
+  // Corrected the way an operator does it: into the field's month, day and year, by keyboard.
+  await panel.getByLabel(/^Expires On/).first().focus();
+  await page.keyboard.type('01152031');
+  await error.waitFor({ state: 'detached', timeout: 2000 });
+  await panel.getByRole('button', { name: 'Create' }).click();
+  const shown = page.getByRole('dialog', { name: 'Created Token' }).or(page.getByRole('alertdialog', { name: 'Created Token' }));
+  await shown.getByRole('button', { name: 'Close', exact: true }).click();
+  const stored = (await listTokens(enabled.api)).find((t) => t.metadata['io.flipt.auth.token.name'] === 'expiring');
+  assert.is(stored?.expiresAt?.replace(/\.0+Z$/, 'Z'), '2031-01-16T05:00:00Z', 'it works to the end of 01/15 in the chosen zone');
+  const cells = (await rowOf(page, 'expiring').textContent()) ?? '';
+  assert.match(cells, /2031-01-15/, 'listed on the chosen day');
+  assert.not.match(cells, /2031-01-16/, 'not on the day after');
+  await view.assertNoProblems();
+});
+
 test('without the token method the page says "Token Authentication Disabled"', async () => {
   const view = await browser.open(disabled, ROUTE);
   const { page } = view;

@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-aria-components';
 import { SWRConfig, type Cache, type SWRConfiguration } from 'swr';
 import { Router, useLocation, useRouter, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { ToastRegion, toast } from '../design/components/Toast';
+import { UnsavedChanges } from '../design/components/UnsavedChanges';
 import { errorText, isApiError, transport, type Transport } from '../lib/http';
 import { useHashRoute, useHashSearch } from './hash-route';
 import { connectRequests } from './requests';
@@ -71,6 +72,7 @@ export function Providers({ children, swr, location = HASH, transport: seam }: P
       <Router hook={location.hook} {...(location.searchHook ? { searchHook: location.searchHook } : {})}>
         <AriaRouter>{children}</AriaRouter>
         <ToastRegion />
+        <UnsavedChanges />
       </Router>
     </SWRConfig>
   );

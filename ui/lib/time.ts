@@ -63,6 +63,20 @@ export function formatDate(value: string | Date, mode: TimeMode, zone?: string):
 }
 
 /**
+ * An expiry for lists: one at a midnight of the mode's zone (a token made to last "to the end of
+ * a day") reads as that day, `yyyy-MM-dd, end of day`, not as the start of the next one; any other
+ * time as formatTime shows it.
+ */
+export function formatExpiry(value: string | Date, mode: TimeMode, zone?: string): string {
+  const date = toDate(value);
+  if (!date) return String(value);
+  const z = zoneFor(mode, zone);
+  if (wallClock(date, z).clock !== '00:00:00' || date.getUTCMilliseconds() !== 0) return formatTime(date, mode, zone);
+  const lastDay = wallClock(new Date(date.getTime() - 1), z).day;
+  return mode === 'utc' ? `${lastDay}, end of day UTC` : `${lastDay}, end of day`;
+}
+
+/**
  * How long ago, for 'Created <relative time>' (SPEC §2): "just now", "3 minutes ago",
  * "2 hours ago", "5 days ago". Times slightly ahead of `now` (clock skew) read as "just now".
  */

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { browserZone, formatDate, formatTime, isoToZoned, relativeTime, zonedToIso } from '../../../ui/lib/time';
+import { browserZone, formatDate, formatExpiry, formatTime, isoToZoned, relativeTime, zonedToIso } from '../../../ui/lib/time';
 
 const winter = '2025-01-06T10:15:30.123456Z';
 const summer = '2025-07-01T12:00:05Z';
@@ -87,6 +87,14 @@ test('splits an ISO time into the date and time shown in the mode zone', () => {
   assert.equal(isoToZoned('2025-03-01T18:30:00Z', 'local', 'America/New_York'), { date: '2025-03-01', time: '13:30' });
   assert.equal(isoToZoned('2025-03-01T18:30:00Z', 'utc'), { date: '2025-03-01', time: '18:30' });
   assert.is(isoToZoned('nope', 'utc'), null);
+});
+
+test('an expiry at a midnight of the zone reads as the day it ends; others as a time', () => {
+  assert.is(formatExpiry('2027-01-16T00:00:00Z', 'utc'), '2027-01-15, end of day UTC');
+  assert.is(formatExpiry('2027-01-16T05:00:00Z', 'local', 'America/New_York'), '2027-01-15, end of day');
+  assert.is(formatExpiry('2027-01-16T00:00:00Z', 'local', 'America/New_York'), '2027-01-15 19:00:00');
+  assert.is(formatExpiry('2027-01-16T12:30:00Z', 'utc'), '2027-01-16 12:30:00 UTC');
+  assert.is(formatExpiry('soon', 'utc'), 'soon');
 });
 
 test.run();

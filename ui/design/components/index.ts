@@ -53,5 +53,5 @@ export { PAGE_SIZES, TablePager, type TablePagerProps } from './TablePager';
 export { Tab, TabList, TabPanel, Tabs, type TabListProps, type TabProps, type TabsProps } from './Tabs';
 export { TextArea, TextField, type TextAreaProps, type TextFieldProps } from './TextField';
 export { useForm, type FormOptions, type FormState } from './useForm';
-export { SUCCESS_TOAST_MS, toast, ToastRegion } from './Toast';
+export { SUCCESS_TOAST_MS, toast, ToastRegion, type ToastAction } from './Toast';
 export { Tooltip, type TooltipProps } from './Tooltip';

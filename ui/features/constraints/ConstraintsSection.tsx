@@ -17,7 +17,7 @@ export function ConstraintsSection({ namespaceKey, segment }: { namespaceKey: st
   const [editing, setEditing] = useState<Constraint | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Constraint | null>(null);
   const { constraints } = segment;
-  const newButton = <CreateAction label="New Constraint" icon={false} onPress={() => setEditing('new')} />;
+  const newButton = <CreateAction label="New Constraint" onPress={() => setEditing('new')} />;
   const confirmDelete = async () => {
     if (deleting) await toast.report(remove(deleting.id), 'Successfully deleted constraint');
   };

@@ -7,7 +7,7 @@ import { errorText } from '../../lib/http';
 import { CreateAction } from '../meta';
 import type { ListColumn, Listed } from './columns';
 import { ListControls } from './ListControls';
-import { ListTable } from './ListTable';
+import { ListTable, type ListSelection } from './ListTable';
 import { RestStatus, type ListRest } from './RestStatus';
 import type { ListView } from './useListView';
 import * as styles from './ListPage.css';
@@ -34,15 +34,21 @@ export interface ListPageProps<T extends Listed> {
   empty: { title: string; description: string };
   /** Links beside the create action in the header ("Import / Export"). */
   links?: ReactNode;
+  /** Controls between the search and the table (filters, bulk actions). */
+  toolbar?: ReactNode;
+  /** Row checkboxes: the selected keys and their setter. */
+  selection?: ListSelection;
+  /** Replaces the table's no-match message. */
+  noMatch?: ReactNode;
 }
 
-type RowsProps<T extends Listed> = Pick<ListPageProps<T>, 'title' | 'noun' | 'view' | 'columns' | 'rowHref'> & { rest: ListRest };
+type RowsProps<T extends Listed> = Pick<ListPageProps<T>, 'title' | 'noun' | 'view' | 'columns' | 'rowHref' | 'toolbar' | 'selection' | 'noMatch'> & { rest: ListRest };
 
 /** The search field, the table and the pager. */
-function Rows<T extends Listed>({ title, noun, view, columns, rowHref, rest }: RowsProps<T>) {
+function Rows<T extends Listed>({ title, noun, view, columns, rowHref, rest, toolbar, ...table }: RowsProps<T>) {
   return (
-    <ListControls view={view} noun={noun} searchLabel={`Search ${noun}`} pagerLabel={`Pages of ${noun}`} status={<RestStatus rest={rest} noun={noun} />}>
-      <ListTable label={title} columns={columns} rows={view.rows} href={rowHref} query={view.query} sort={view.sort} onSortChange={view.onSortChange} />
+    <ListControls view={view} noun={noun} searchLabel={`Search ${noun}`} pagerLabel={`Pages of ${noun}`} status={<RestStatus rest={rest} noun={noun} />} toolbar={toolbar}>
+      <ListTable label={title} columns={columns} rows={view.rows} href={rowHref} query={view.query} sort={view.sort} onSortChange={view.onSortChange} {...table} />
     </ListControls>
   );
 }

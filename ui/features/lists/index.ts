@@ -4,4 +4,5 @@ export { ListControls } from './ListControls';
 export { ListPage } from './ListPage';
 export { listLoad } from './load';
 export type { ListRest } from './RestStatus';
+export type { ListSelection } from './ListTable';
 export { useListView, type ListOptions, type ListView, type SortColumn } from './useListView';

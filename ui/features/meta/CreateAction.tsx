@@ -7,18 +7,18 @@ import { Button, PlusIcon } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { READ_ONLY, useReadOnly } from './hooks';
 
-/** Props of CreateAction: `onPress`, or `href` (an app path) to open; `icon` false leaves out the plus. */
-export type CreateActionProps = { label: string; icon?: boolean } & ({ onPress: () => void; href?: undefined } | { href: string; onPress?: undefined });
+/** Props of CreateAction: `onPress`, or `href` (an app path) to open. Every create action has the plus icon. */
+export type CreateActionProps = { label: string } & ({ onPress: () => void; href?: undefined } | { href: string; onPress?: undefined });
 
 /** The create action. Memoised: list pages re-render on every search keystroke. */
-export const CreateAction = memo(function CreateAction({ label, icon = true, href, onPress }: CreateActionProps) {
+export const CreateAction = memo(function CreateAction({ label, href, onPress }: CreateActionProps) {
   const readOnly = useReadOnly();
   const [, navigate] = useLocation();
   // '~' makes the path absolute inside wouter's `/namespaces/:ns` nest.
   const open = href === undefined ? onPress : () => navigate(`~${href}`);
   return (
     <WhyDisabled reason={readOnly && READ_ONLY}>
-      <Button tone="primary" icon={icon ? PlusIcon : undefined} isDisabled={readOnly} onPress={open}>
+      <Button tone="primary" icon={PlusIcon} isDisabled={readOnly} onPress={open}>
         {label}
       </Button>
     </WhyDisabled>

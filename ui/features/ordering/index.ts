@@ -10,4 +10,4 @@ export { nextRank } from './reorder';
 export { SegmentPicker } from './SegmentPicker';
 export { AND, OR, segmentChoice, hasSegments, NO_SEGMENT, segmentDraftEntries, segmentKeysOf, segmentRefEntries, segmentsError, type SegmentDraft } from './segments';
 export { SortableList } from './SortableList';
-export { TabLoading } from './TabParts';
+export { orderHint, TabLoading } from './TabParts';

@@ -21,6 +21,8 @@ export function RolloutPanel({ rollout, rank, onClose, ...ctx }: RolloutPanelPro
     schema: RolloutDraftSchema,
     save: (body) => (rollout ? ctx.writes.update(rollout.id, body) : ctx.writes.create({ ...body, rank })),
     ...RANKED_FORM,
+    // Editing: Save waits for a change (an unchanged rollout has nothing to save).
+    submit: rollout ? 'when-changed' : RANKED_FORM.submit,
     savedText: rollout ? 'Successfully updated rollout' : 'Successfully created rollout',
     onSaved: onClose,
   });

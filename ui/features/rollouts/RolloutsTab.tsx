@@ -5,7 +5,7 @@ import { EmptyState } from '../../design/components';
 import { Section } from '../../design/components/Section';
 import type { FlagTabProps } from '../flags';
 import { CreateAction, useReadOnly } from '../meta';
-import { nextRank, SortableList, TabLoading } from '../ordering';
+import { nextRank, orderHint, SortableList, TabLoading } from '../ordering';
 import { useSegments } from '../segments';
 import { DefaultRolloutCard } from './DefaultRolloutCard';
 import { useRollouts, useRolloutWrites } from './hooks';
@@ -29,7 +29,7 @@ export function RolloutsTab({ namespaceKey, flag }: FlagTabProps) {
   return (
     <Section
       title="Rollouts"
-      description="Return boolean values based on rules you define. Rules are evaluated in order from top to bottom. Drag a rollout by its handle, or move it with the keyboard, to change the order."
+      description={orderHint('Return boolean values based on rules you define. Rules are evaluated in order from top to bottom.', 'rollout', readOnly)}
       action={list.length > 0 && newRollout}
     >
       {list.length ? (

@@ -6,7 +6,7 @@ import { Section } from '../../design/components/Section';
 import { paths } from '../../lib/paths';
 import type { FlagTabProps } from '../flags';
 import { CreateAction, useReadOnly } from '../meta';
-import { nextRank, SortableList, TabLoading } from '../ordering';
+import { nextRank, orderHint, SortableList, TabLoading } from '../ordering';
 import { useSegments } from '../segments';
 import { DefaultRuleCard } from './DefaultRuleCard';
 import { useRuleWrites, useRules } from './hooks';
@@ -34,7 +34,7 @@ export function RulesTab({ namespaceKey, flag }: FlagTabProps) {
   return (
     <Section
       title="Rules"
-      description="Rules are evaluated in order from top to bottom. Drag a rule by its handle, or move it with the keyboard, to change the order."
+      description={orderHint('Rules are evaluated in order from top to bottom.', 'rule', readOnly)}
       action={!missing && list.length > 0 && newRule}
     >
       {missing ? (

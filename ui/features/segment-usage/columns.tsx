@@ -8,4 +8,6 @@ export const usedByColumn: ListColumn<WithUsage<object>> = {
   label: 'Used By',
   cell: (row) => (row.usedBy === undefined ? '' : row.usedBy === 1 ? '1 flag' : `${row.usedBy} flags`),
   sort: (row) => row.usedBy ?? -1,
+  // The lists' fixed layout gives unsized columns the width left over: this one needs little.
+  width: '8rem',
 };

@@ -1,7 +1,7 @@
 // The static tokens table: name, description, namespace scope, expiry and creation time, with
 // row selection; searchable from 10 rows and paged above 20 (state in the URL).
 import { Button, Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader, type Key } from '../../design/components';
-import { formatTime, type TimeMode } from '../../lib/time';
+import { formatExpiry, formatTime, type TimeMode } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
 import { ListControls, timeValue, useListView, type ListOptions } from '../lists';
 import { TOKEN_METADATA, type Token } from './schema';
@@ -29,8 +29,10 @@ const LIST: ListOptions<Token> = {
   searchFrom: 10,
 };
 
-function When({ value, mode, fallback }: { value?: string; mode: TimeMode; fallback: string }) {
-  return value ? <time dateTime={value}>{formatTime(value, mode)}</time> : <span className={styles.muted}>{fallback}</span>;
+type WhenProps = { value?: string | undefined; mode: TimeMode; fallback: string; format?: typeof formatTime };
+
+function When({ value, mode, fallback, format = formatTime }: WhenProps) {
+  return value ? <time dateTime={value}>{format(value, mode)}</time> : <span className={styles.muted}>{fallback}</span>;
 }
 
 /** Props of TokenTable. */
@@ -66,7 +68,7 @@ export function TokenTable({ tokens, selectedKeys, onSelectionChange, onDelete }
               <Cell>{meta(token, 'description')}</Cell>
               <Cell>{meta(token, 'namespace') || <span className={styles.muted}>All</span>}</Cell>
               <Cell>
-                <When value={token.expiresAt} mode={mode} fallback="Never" />
+                <When value={token.expiresAt} mode={mode} fallback="Never" format={formatExpiry} />
               </Cell>
               <Cell>
                 <When value={token.createdAt} mode={mode} fallback="" />

@@ -75,7 +75,7 @@ test('lists tokens with name, description, namespace, expiry and creation time',
   const row = view.container.querySelector('tbody tr') as HTMLElement;
   assert.equal(
     Array.from(row.querySelectorAll('td')).slice(1).map((td) => td.textContent),
-    ['CI pipeline', 'staging', '2031-05-18 00:00:00 UTC', '2025-01-06 10:00:00 UTC', 'Delete'],
+    ['CI pipeline', 'staging', '2031-05-17, end of day UTC', '2025-01-06 10:00:00 UTC', 'Delete'],
   );
   assert.ok(view.byRole('checkbox', 'Select ci'));
   assert.ok(view.byRole('checkbox', 'Select all'));
