@@ -1,5 +1,5 @@
 // Unsaved changes (issue 14 item 8) in Chromium against the local service: leaving a form with
-// edits — a link, a namespace switch, closing a slide-over — asks first (Stay keeps the edits,
+// edits — a link, Back, a namespace switch, closing a slide-over — asks first (Stay keeps the edits,
 // Discard leaves); switching the flag's tabs or leaving after a save does not ask; reloading or
 // closing the tab asks the browser's question only while a form is dirty; axe finds nothing.
 import { test } from 'uvu';
@@ -39,6 +39,28 @@ test('a link away from a form with edits asks; Stay keeps them, Discard leaves',
   await page.getByRole('link', { name: 'Flags', exact: true }).click();
   await view.waitForRoute(`/namespaces/${NS}/flags`);
   assert.is(await question(page).count(), 0, 'nothing is dirty any more');
+  await view.assertNoProblems();
+});
+
+test("the browser's Back with edits asks; Stay keeps page, URL and edits, Discard goes back", async () => {
+  const view = await app.open(`/namespaces/${NS}/segments`);
+  const { page } = view;
+  await page.getByRole('link', { name: 'Flags', exact: true }).click();
+  await view.waitForRoute(`/namespaces/${NS}/flags`);
+  await page.getByRole('button', { name: 'New Flag' }).click();
+  await view.waitForRoute(`/namespaces/${NS}/flags/new`);
+  await nameField(page).fill('Half written');
+  await page.goBack();
+  await question(page).waitFor();
+  assert.is(view.route(), `/namespaces/${NS}/flags/new`, 'the address still names the form');
+  await question(page).getByRole('button', { name: 'Stay' }).click();
+  await until('the question closed', async () => (await question(page).count()) === 0);
+  assert.is(view.route(), `/namespaces/${NS}/flags/new`);
+  assert.is(await nameField(page).inputValue(), 'Half written');
+  await page.goBack();
+  await question(page).getByRole('button', { name: 'Discard changes' }).click();
+  await view.waitForRoute(`/namespaces/${NS}/flags`);
+  await page.getByRole('button', { name: 'New Flag' }).waitFor();
   await view.assertNoProblems();
 });
 

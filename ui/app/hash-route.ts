@@ -30,6 +30,34 @@ function subscribe(onChange: () => void) {
   };
 }
 
+/** The address last shown: what Back or Forward left, if a form there holds edits. */
+let shownHref = typeof location === 'undefined' ? '' : location.href;
+const pathOfHref = (href: string) => new URL(href).hash.replace(/^#\/?/, '/').split('?')[0] as string;
+
+/**
+ * Back, Forward or an edited address bar move the URL before any code of ours runs. When that
+ * takes a form with edits off screen, put the address shown back at once (so the page and the
+ * URL still agree) and ask; Discard then goes where the user was heading. Registered at start-up,
+ * before the router's own listeners, so the route never renders the page being left for.
+ */
+function guardHistoryMove(): void {
+  const target = location.href;
+  if (target === shownHref) return;
+  const path = currentPath();
+  if (path === pathOfHref(shownHref) || !leaveLosesEdits(path)) {
+    shownHref = target;
+    return;
+  }
+  const heading = hashRoute();
+  history.pushState(null, '', shownHref);
+  confirmLeave(() => navigateHash(heading));
+}
+
+if (typeof addEventListener === 'function') {
+  addEventListener('popstate', guardHistoryMove);
+  addEventListener('hashchange', guardHistoryMove);
+}
+
 /** Goes to `to` (`/flags?q=a`), a new history entry unless `replace`. */
 export function navigateHash(to: string, { replace = false, state = null }: NavigateOptions = {}): void {
   const oldURL = location.href;
@@ -38,6 +66,7 @@ export function navigateHash(to: string, { replace = false, state = null }: Navi
   const [path, query] = to.replace(/^#?\/?/, '/').split('?');
   url.hash = query ? `${path}?${query}` : (path as string);
   history[replace ? 'replaceState' : 'pushState'](state, '', url.href);
+  shownHref = url.href;
   dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: url.href }));
 }
 
