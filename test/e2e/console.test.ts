@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
 import { assertNoPointer, chooseOption, namespaceSelector, seedNamespace, tabTo, until, useApp, type AppPage } from '../helpers/e2e-app';
 import type { Client } from '../helpers/http';
+import { pick } from '../helpers/e2e-input';
 
 const app = useApp(test);
 const NS = 'console-e2e';
@@ -58,7 +59,7 @@ const text = async (l: Locator) => (await l.innerText()).replace(/\s+/g, ' ');
 
 async function evaluate(view: AppPage, flagKey: string, entityId: string, context: string) {
   const { page } = view;
-  await page.getByLabel('Flag', { exact: true }).selectOption(flagKey);
+  await pick(page, 'Flag', new RegExp(`^${flagKey} ·`));
   await page.getByLabel('Entity ID', { exact: true }).fill(entityId);
   await page.getByLabel('Context', { exact: true }).fill(context);
   await page.getByRole('button', { name: 'Evaluate', exact: true }).click();

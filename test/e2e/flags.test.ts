@@ -8,8 +8,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
-import { assertNoPointer, chooseOption, control, countDialogs, errorToast, isDisabled, seedFlag, seedNamespace, tabTo, until, useBrowser, useService } from '../helpers/e2e-app';
+import { assertNoPointer, control, countDialogs, errorToast, isDisabled, seedFlag, seedNamespace, tabTo, until, useBrowser, useService } from '../helpers/e2e-app';
 import type { Client } from '../helpers/http';
+import { pick } from '../helpers/e2e-input';
 
 const features = mkdtempSync(join(tmpdir(), 'flipt-e2e-flags-'));
 writeFileSync(
@@ -104,7 +105,7 @@ test('copying a flag takes its variants to the chosen namespace, where the list 
   await openActions(page, 'Copy to Namespace');
   const dialog = page.getByRole('alertdialog', { name: 'Copy Flag' });
   assert.match((await dialog.textContent()) ?? '', /Copy the flag to-copy to the namespace:/);
-  await chooseOption(page, dialog.getByLabel('Namespace'), /staging/i, 'mouse');
+  await pick(dialog, 'Namespace', /staging/i);
   await dialog.getByRole('button', { name: 'Copy' }).click();
   await page.getByText('Successfully copied flag').waitFor();
   const copied = await getFlag(service.api, 'staging', 'to-copy');
@@ -125,7 +126,7 @@ test('a copy onto a key the target has keeps the dialog open with the reason bes
   await page.getByRole('heading', { name: 'dup' }).waitFor();
   await openActions(page, 'Copy to Namespace');
   const dialog = page.getByRole('alertdialog', { name: 'Copy Flag' });
-  await chooseOption(page, dialog.getByLabel('Namespace'), /prod/i, 'mouse');
+  await pick(dialog, 'Namespace', /prod/i);
   await dialog.getByRole('button', { name: 'Copy' }).click();
   const key = dialog.getByRole('textbox', { name: /^New key/ });
   await dialog.getByText(/is not unique/).waitFor();

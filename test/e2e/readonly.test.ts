@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertAccessibleInThemes } from '../helpers/axe';
-import { control, isDisabled, useApp } from '../helpers/e2e-app';
+import { control, isDisabled, setChecked, useApp } from '../helpers/e2e-app';
 
 const dir = mkdtempSync(join(tmpdir(), 'flipt-e2e-features-'));
 writeFileSync(
@@ -65,6 +65,20 @@ app.test('read-only rules and rollouts do not offer to drag what cannot be moved
   await view.goto('/namespaces/default/flags/checkout');
   await page.getByText(/Return boolean values based on rules you define/).first().waitFor();
   assert.not.match((await page.locator('main').textContent()) ?? '', /Drag a rollout/, 'no drag hint on read-only rollouts');
+  await view.assertNoProblems();
+});
+
+app.test("the flags list's enabled switch and bulk actions are disabled, saying why", async () => {
+  const view = await app.open('/namespaces/default/flags');
+  const { page } = view;
+  const toggle = page.getByRole('switch', { name: 'Enabled checkout' });
+  await toggle.waitFor({ state: 'attached' });
+  assert.ok(await toggle.isChecked());
+  assert.ok(await isDisabled(toggle), 'the switch is disabled');
+  await setChecked(page.getByRole('checkbox', { name: 'Select checkout' }), true);
+  const bulk = page.getByRole('group', { name: 'Bulk actions' });
+  for (const name of ['Enable', 'Disable', 'Copy to namespace…', 'Delete…']) assert.ok(await isDisabled(bulk.getByRole('button', { name, exact: true })), `${name} is disabled`);
+  await page.getByText('Not allowed in Read-Only mode').first().waitFor({ state: 'attached' });
   await view.assertNoProblems();
 });
 

@@ -10,6 +10,7 @@ import { assertNoPointer, errorToast, setChecked, startApp, tabTo, until, useBro
 import { localOnly } from '../helpers/server';
 import { deleteCard, dragTo, seedBooleanFlag, seedRollout, seedSegments, segmentsOf, storedRollouts } from '../helpers/e2e-ordering';
 import { client, uniqueKey } from '../helpers/http';
+import { pick } from '../helpers/e2e-input';
 
 const service = useService(test);
 const browser = useBrowser(test);
@@ -40,7 +41,6 @@ async function openFlag(key: string, handle: Pick<ServiceHandle, 'url'> = servic
 const cards = (page: Page) => page.getByRole('list', { name: 'Rollouts' }).getByRole('listitem');
 const cardTexts = async (page: Page) => (await cards(page).allInnerTexts()).map((t) => t.replace(/\s+/g, ' '));
 const panel = (page: Page, name = 'New Rollout') => page.getByRole('dialog', { name });
-const pick = (scope: Page | Locator, label: string, option: string) => scope.getByLabel(label, { exact: true }).selectOption({ label: option });
 const stored = (key: string) => storedRollouts(service.api, NS, key);
 const order = async (key: string) => (await stored(key)).map((r) => (r.threshold ? `${r.threshold.percentage}%` : segmentsOf(r.segment!).join('+')));
 

@@ -9,6 +9,7 @@ import { assertNoPointer, errorToast, startApp, tabTo, until, useBrowser, useSer
 import { localOnly } from '../helpers/server';
 import { deleteCard, dragTo, seedRule, seedSegments, seedVariantFlag, segmentsOf, storedRules } from '../helpers/e2e-ordering';
 import { client, uniqueKey } from '../helpers/http';
+import { pick } from '../helpers/e2e-input';
 
 const service = useService(test);
 const browser = useBrowser(test);
@@ -35,7 +36,6 @@ const cards = (page: Page) => page.getByRole('list', { name: 'Rules' }).getByRol
 const cardTexts = async (page: Page) => (await cards(page).allInnerTexts()).map((t) => t.replace(/\s+/g, ' '));
 const rulesOf = async (key: string) => (await storedRules(service.api, NS, key)).map((r) => segmentsOf(r).join('+'));
 const panel = (page: Page) => page.getByRole('dialog', { name: 'New Rule' });
-const pick = (scope: Page | Locator, label: string, option: string) => scope.getByLabel(label, { exact: true }).selectOption({ label: option });
 
 test('creating a single-variant and a multi-variate rule stores the rules and their distributions', async () => {
   const { key, ids } = await seedFlag();

@@ -198,3 +198,12 @@ export function countDialogs(page: Page): () => number {
   });
   return () => opened;
 }
+
+/** Chooses `option` (its label or a pattern) with the mouse in the select labelled `label` inside `scope`. */
+export async function pick(scope: Page | Locator, label: string, option: Label): Promise<void> {
+  const page = 'goto' in scope ? scope : scope.page();
+  await chooseOption(page, scope.getByLabel(label, { exact: true }), option, 'mouse');
+}
+
+/** The listbox button (Select) labelled `label` inside `scope`. */
+export const selectControl = (scope: Page | Locator, label: string): Locator => scope.getByLabel(label, { exact: true });

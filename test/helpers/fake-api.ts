@@ -119,6 +119,8 @@ export class FakeApi {
       nextPageToken: '',
       totalCount: (options.namespaces ?? [1]).length,
     });
+    // The segments list and page read segment usage from the evaluation snapshot: no flag uses any.
+    this.on('GET', 'internal/v1/evaluation/snapshot/namespace/:ns', ({ params }) => ({ namespace: { key: params.ns }, flags: [] }));
     return this;
   }
 

@@ -1,29 +1,18 @@
-// The app's providers (STYLE §1): SWR with the global error handling, wouter on the hash, React
-// Aria's router bridge (menu items with an href route client-side) and the toast region, over a data layer connected to the stores. Tests pass seams for the cache,
+// The app's providers (STYLE §1): SWR with the global error handling, wouter on the hash route,
+// React Aria's router bridge (menu items with an href route client-side) and the toast region,
+// over a data layer connected to the stores. Tests pass seams for the cache,
 // location and transport.
 import { useMemo, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { SWRConfig, type Cache, type SWRConfiguration } from 'swr';
 import { Router, useLocation, useRouter, type BaseLocationHook, type BaseSearchHook } from 'wouter';
-import { navigate as hashNavigate, useHashLocation } from 'wouter/use-hash-location';
 import { ToastRegion, toast } from '../design/components/Toast';
+import { UnsavedChanges } from '../design/components/UnsavedChanges';
 import { errorText, isApiError, transport, type Transport } from '../lib/http';
+import { useHashRoute, useHashSearch } from './hash-route';
 import { connectRequests } from './requests';
 
 connectRequests();
-
-/**
- * wouter's hash navigation leaves the page's `?query` in place when the target has none, so a
- * filter from one list would follow the user to the next page. Always pass a query (maybe empty).
- */
-const navigateHash = (to: string, options?: { replace?: boolean; state?: unknown }) =>
-  hashNavigate(to.includes('?') ? to : `${to}?`, options);
-
-/** Hash location (DESIGN §2): `/#/namespaces/default/flags`. */
-export const useConsoleHashLocation: BaseLocationHook & { hrefs: (href: string) => string } = Object.assign(
-  () => [useHashLocation()[0], navigateHash] as [string, typeof navigateHash],
-  { hrefs: (href: string) => `#${href}` },
-);
 
 /**
  * Shows every failed SWR call in the sticky error toast (SPEC §8). A 401 is skipped: request()
@@ -68,7 +57,7 @@ function AriaRouter({ children }: { children: ReactNode }) {
   );
 }
 
-const HASH: LocationSeam = { hook: useConsoleHashLocation };
+const HASH: LocationSeam = { hook: useHashRoute, searchHook: useHashSearch };
 
 /** Wraps the app (or `children`) in every provider. */
 export function Providers({ children, swr, location = HASH, transport: seam }: ProvidersProps) {
@@ -83,6 +72,7 @@ export function Providers({ children, swr, location = HASH, transport: seam }: P
       <Router hook={location.hook} {...(location.searchHook ? { searchHook: location.searchHook } : {})}>
         <AriaRouter>{children}</AriaRouter>
         <ToastRegion />
+        <UnsavedChanges />
       </Router>
     </SWRConfig>
   );

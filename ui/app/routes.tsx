@@ -22,6 +22,7 @@ import { useSessionStart, type StartStatus } from '../features/session';
 import { PreferencesPage, SettingsLayout } from '../features/settings';
 import { SupportPage } from '../features/support';
 import { TokensPage } from '../features/tokens';
+import { ImportExportPage } from '../features/transfer-screens';
 import { NAMESPACE_INDEX, NAMESPACE_SCOPE, paths } from '../lib/paths';
 import { useUserEvents } from '../stores/events';
 import { useSession, type Session } from '../stores/session';
@@ -86,6 +87,7 @@ const namespacedRoutes = [
   <Route key="segment-new" path="/segments/new" component={NewSegmentPage} />,
   <Route key="segment" path="/segments/:segmentKey" component={SegmentPage} />,
   <Route key="console" path="/console" component={ConsolePage} />,
+  <Route key="import-export" path="/import-export" component={ImportExportPage} />,
 ];
 
 /** The routes inside the shell. */

@@ -59,3 +59,7 @@ globalStyle('*, *::before, *::after', {
 globalStyle(':root', {
   '@media': { '(prefers-reduced-motion: reduce)': { vars: { [motion.fast]: '0ms', [motion.normal]: '0ms' } } },
 });
+
+// User text cannot reorder its neighbours (issue 13): every inline element is a bidi isolate, so
+// a U+202E in a name stays inside the element that shows it. No effect on text without controls.
+globalStyle(':where(span, a, bdi, strong, em, code, time, label, button, output, mark)', { unicodeBidi: 'isolate' });

@@ -22,6 +22,7 @@ export const paths = {
   newSegment: (namespace: string) => `${ns(namespace)}/segments/new`,
   segment: (namespace: string, segmentKey: string) => `${ns(namespace)}/segments/${segmentKey}`,
   console: (namespace: string) => `${ns(namespace)}/console`,
+  importExport: (namespace: string) => `${ns(namespace)}/import-export`,
 };
 
 /** Flipt's documentation of a concept ("flags", "rules", …) and the link text the console uses for it. */
@@ -58,10 +59,10 @@ export function withNamespace(path: string, namespace: string): string {
   return `${target}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-const SCOPED_PAGE = /^\/(flags|segments|console)(\/|$)/;
+const SCOPED_PAGE = /^\/(flags|segments|console|import-export)(\/|$)/;
 
 /**
- * True on namespace-scoped pages (SPEC §2), bare or prefixed: flags, segments and console, and
+ * True on namespace-scoped pages (SPEC §2), bare or prefixed: flags, segments, console and import-export, and
  * also their new and detail pages and the prefixed namespace index. Flipt disabled the namespace
  * selector on detail pages; their URLs carry the namespace like the lists do, so here they count
  * as namespaced and switching namespace keeps the user on the same page in the other namespace.

@@ -26,14 +26,14 @@ async function prefetchedLists(hash: string): Promise<string[]> {
   location.hash = hash;
   prefetchStart();
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return api.callsTo('GET', 'api/v1/namespaces/:ns/flags').map((call) => call.path);
+  return api.callsTo('GET', 'api/v1/namespaces/:ns/flags').map((call) => (call.query.limit ? `${call.path}?limit=${call.query.limit}` : call.path));
 }
 
 test('a returning user on #/flags prefetches the namespace the store remembered', async () => {
   useCurrentNamespace.getState().setNamespaceKey('prod');
   useSession.getState().setSession({ required: false, authenticated: false });
   await reload();
-  assert.equal(await prefetchedLists('#/flags'), ['api/v1/namespaces/prod/flags']);
+  assert.equal(await prefetchedLists('#/flags'), ['api/v1/namespaces/prod/flags?limit=100', 'api/v1/namespaces/prod/flags']);
 });
 
 test("Flipt's own bare-string namespace is read the same way", async () => {
@@ -47,7 +47,7 @@ test('the namespace in the route wins over the remembered one', async () => {
   useCurrentNamespace.getState().setNamespaceKey('prod');
   useSession.getState().setSession({ required: false, authenticated: false });
   await reload();
-  assert.equal(await prefetchedLists('#/namespaces/staging/flags?q=a&page=2'), ['api/v1/namespaces/staging/flags']);
+  assert.equal(await prefetchedLists('#/namespaces/staging/flags?q=a&page=2'), ['api/v1/namespaces/staging/flags?limit=100', 'api/v1/namespaces/staging/flags'], 'the first page first, then all');
 });
 
 test('nothing remembered: a bare flags route prefetches default', async () => {

@@ -31,10 +31,13 @@ test('applies the documented defaults when nothing is known', () => {
   );
 });
 
-test('storage other than database is read-only unless config says otherwise', () => {
+test("storage other than database is read-only; /meta/info's storage type wins over /meta/config", () => {
   assert.is(deriveMeta({ storage: { type: 'git' } }, null).readOnly, true);
   assert.is(deriveMeta({ storage: { type: 'local' } }, { storage: { type: 'local' } }).readOnly, true);
-  assert.is(deriveMeta({ storage: { type: 'oci' } }, { storage: { type: 'oci', readOnly: false } }).readOnly, false);
+  assert.is(deriveMeta({ storage: { type: 'oci' } }, { storage: { type: 'oci', readOnly: false } }).readOnly, true, 'info wins');
+  const answered = deriveMeta({ storage: { type: 'local' } }, { storage: { type: 'database', readOnly: false } });
+  assert.equal([answered.readOnly, answered.storageType], [true, 'local'], 'a config that answers does not hide read-only info');
+  assert.is(deriveMeta(null, { storage: { type: 'oci', readOnly: false } }).readOnly, false, 'config alone still decides');
   assert.is(deriveMeta({ storage: { type: 'database' } }, { storage: { type: 'database', readOnly: true } }).readOnly, true);
   assert.is(deriveMeta({ storage: { type: 'database' } }, null).readOnly, false);
   assert.is(deriveMeta({ storage: { type: 'floppy' } }, null).storageType, 'database');

@@ -50,8 +50,9 @@ test('reads the namespace key of a path', () => {
   assert.is(namespaceOf('/settings/namespaces'), null);
 });
 
-test('namespaced paths: flags, segments and console with their detail pages, and the prefixed index', () => {
-  for (const path of ['/flags', '/flags/new', '/flags/a/rules', '/segments/s', '/console', '/namespaces/x', '/namespaces/x/flags/a']) {
+test('namespaced paths: flags, segments, console and import-export with their detail pages, and the prefixed index', () => {
+  assert.is(paths.importExport('prod'), '/namespaces/prod/import-export');
+  for (const path of ['/flags', '/flags/new', '/flags/a/rules', '/segments/s', '/console', '/import-export', '/namespaces/x/import-export', '/namespaces/x', '/namespaces/x/flags/a']) {
     assert.ok(isNamespacedPath(path), path);
   }
   for (const path of ['/', '/settings', '/settings/namespaces', '/support', '/onboarding', '/flagsx', '/namespaces/x/settings']) {

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { color, font, radius, shadow, space, z } from '../../design/contract.css';
 
 const WIDE = '(min-width: 768px)';
@@ -65,3 +65,6 @@ export const drawer = style({
 export const drawerDialog = style({ height: '100%', outline: 'none' });
 
 export const drawerClose = style({ position: 'absolute', top: space.md, insetInlineEnd: space.sm });
+
+// The sticky top bar (3.5rem) never covers what keyboard focus or an anchor scrolls to (issue 16.3).
+globalStyle('html', { scrollPaddingTop: '4.5rem' });

@@ -22,7 +22,9 @@ export function NamespaceSwitcher() {
       value={current}
       isDisabled={!isNamespacedPath(location)}
       onChange={(key) => {
-        if (key !== current) navigate(withNamespace(fullPath, key));
+        // Two frames: React Aria gives focus back to the button one frame after the listbox
+        // closes; navigating after that lets the route-focus hook leave focus on the selector.
+        if (key !== current) requestAnimationFrame(() => requestAnimationFrame(() => navigate(withNamespace(fullPath, key))));
       }}
     />
   );

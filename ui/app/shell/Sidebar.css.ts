@@ -51,4 +51,6 @@ export const hint = style({
     '&:hover': { background: color.surfaceHover, color: color.text },
     '&:focus-visible': focusRingInset,
   },
+  // Phones and touch screens have no ctrl key to press: no hint there (issue 16.3).
+  '@media': { '(max-width: 767.98px), (hover: none) and (pointer: coarse)': { display: 'none' } },
 });

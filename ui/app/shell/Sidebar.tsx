@@ -5,7 +5,7 @@ import { Anchor } from '../../design/components/Link';
 import { useNamespaceKey } from '../../features/namespaces';
 import { pathInNamespace, paths } from '../../lib/paths';
 import { openPalette } from '../palette/store';
-import { LogoLink } from './Logo';
+import { LogoLink } from '../../design/components/Logo';
 import { NamespaceSwitcher } from './NamespaceSwitcher';
 import * as styles from './Sidebar.css';
 

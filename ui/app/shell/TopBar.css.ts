@@ -32,7 +32,23 @@ export const menuButton = style({ display: 'inline-flex', '@media': { '(min-widt
 
 export const label = style({ fontWeight: font.weightBold, fontSize: font.sizeMd });
 
-export const spacer = style({ flex: 1 });
+/** The breadcrumb: takes the free width, one line, cut with an ellipsis; phones keep the last step. */
+export const crumbs = style({
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: font.sizeSm,
+  color: color.onTopbar,
+});
+
+export const crumb = style({ '@media': { '(max-width: 639.98px)': { display: 'none' } } });
+
+export const separator = crumb;
+
+export const current = style({ color: color.onTopbar, fontWeight: font.weightMedium });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: space.sm });
 

@@ -2,6 +2,7 @@ import { IconButton } from '../../design/components/Button';
 import { MenuIcon } from '../../design/components/Icon';
 import { topbarVars } from '../../design/topbar';
 import { useMeta } from '../../features/meta';
+import { Breadcrumbs } from './Breadcrumbs';
 import { ReadOnlyBadge } from './ReadOnlyBadge';
 import { UpdateBell } from './UpdateBell';
 import { UserMenu } from './UserMenu';
@@ -9,7 +10,10 @@ import * as styles from './TopBar.css';
 
 export type TopBarProps = { onOpenSidebar: () => void };
 
-/** The top bar (SPEC §2): sidebar button on narrow screens, read-only badge, update bell, user menu. */
+/**
+ * The top bar (SPEC §2): sidebar button on narrow screens, the page's place (namespace › section ›
+ * item), read-only badge, update bell, user menu.
+ */
 export function TopBar({ onOpenSidebar }: TopBarProps) {
   const meta = useMeta();
   return (
@@ -18,7 +22,7 @@ export function TopBar({ onOpenSidebar }: TopBarProps) {
         <IconButton icon={MenuIcon} label="Open sidebar" onPress={onOpenSidebar} />
       </span>
       {meta.topbarLabel && <span className={styles.label}>{meta.topbarLabel}</span>}
-      <span className={styles.spacer} />
+      <Breadcrumbs />
       <div className={styles.actions}>
         <ReadOnlyBadge />
         <UpdateBell />

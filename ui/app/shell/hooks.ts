@@ -65,9 +65,9 @@ export function useRouteFocus(main: RefObject<HTMLElement | null>): void {
     if (!target) return;
     const active = document.activeElement;
     if (active && active !== target && active.isConnected && target.contains(active)) return;
-    // A native select that changed the route (the namespace selector) keeps focus: moving it
-    // would make the next arrow key act on the page instead of the selector.
-    if (active instanceof HTMLSelectElement && active.isConnected) return;
+    // A listbox button that changed the route (the namespace selector) keeps focus: moving it
+    // would make the next key act on the page instead of the selector.
+    if (active?.getAttribute('aria-haspopup') === 'listbox' && active.isConnected) return;
     target.focus({ preventScroll: true });
     window.scrollTo?.(0, 0);
   }, [location, main]);

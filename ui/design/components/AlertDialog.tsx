@@ -15,6 +15,8 @@ export interface AlertDialogProps {
   children: ReactNode;
   /** The confirm button's text (default "Delete"). */
   confirmLabel?: string;
+  /** The cancel button's text (default "Cancel"). */
+  cancelLabel?: string;
   /** "danger" (default) for destructive actions, "primary" otherwise. */
   tone?: 'danger' | 'primary';
   /**
@@ -30,7 +32,7 @@ export interface AlertDialogProps {
 }
 
 /** A confirmation dialog (role alertdialog) whose Cancel button has focus first; Escape cancels, a click outside does not. */
-export function AlertDialog({ title, children, confirmLabel = 'Delete', tone = 'danger', onConfirm, isOpen, onOpenChange, isConfirmDisabled }: AlertDialogProps) {
+export function AlertDialog({ title, children, confirmLabel = 'Delete', cancelLabel = 'Cancel', tone = 'danger', onConfirm, isOpen, onOpenChange, isConfirmDisabled }: AlertDialogProps) {
   const [pending, setPending] = useState(false);
   const confirm = async (close: () => void) => {
     setPending(true);
@@ -69,7 +71,7 @@ export function AlertDialog({ title, children, confirmLabel = 'Delete', tone = '
           <div className={styles.body}>{children}</div>
           <div className={styles.footer}>
             <Button onPress={close} data-autofocus isDisabled={pending}>
-              Cancel
+              {cancelLabel}
             </Button>
             <Button tone={tone} onPress={() => void confirm(close)} isPending={pending} isDisabled={isConfirmDisabled}>
               {confirmLabel}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { Checkbox as RACCheckbox } from 'react-aria-components';
 import { visuallyHidden } from '../recipes/a11y.css';
 import { CheckIcon, MinusIcon } from './Icon';
 import { useToggle, type ToggleProps } from './toggle';
@@ -19,21 +19,19 @@ export function CheckboxIndicator({ isSelected, isIndeterminate }: { isSelected:
   );
 }
 
-/** A labelled checkbox (a native one, visually replaced by the box) with an optional description. */
+/** A labelled checkbox (React Aria's, its native input visually replaced by the box) with an optional description. */
 export function Checkbox({ isIndeterminate = false, ...props }: CheckboxProps) {
   const toggle = useToggle(props);
-  const input = useRef<HTMLInputElement>(null);
-  // `indeterminate` is a DOM property only; React has no attribute for it.
-  useLayoutEffect(() => {
-    if (input.current) input.current.indeterminate = isIndeterminate;
-  });
   return (
     <div className={styles.field}>
-      <label {...toggle.label} data-indeterminate={isIndeterminate || undefined} className={styles.button}>
-        <input ref={input} {...toggle.input} className={visuallyHidden} />
-        <CheckboxIndicator isSelected={toggle.checked} isIndeterminate={isIndeterminate} />
-        <span className={props.hideLabel ? visuallyHidden : undefined}>{props.label}</span>
-      </label>
+      <RACCheckbox {...toggle.props} isIndeterminate={isIndeterminate} className={styles.button}>
+        {({ isSelected }) => (
+          <>
+            <CheckboxIndicator isSelected={isSelected} isIndeterminate={isIndeterminate} />
+            <span className={props.hideLabel ? visuallyHidden : undefined}>{props.label}</span>
+          </>
+        )}
+      </RACCheckbox>
       {toggle.help}
     </div>
   );

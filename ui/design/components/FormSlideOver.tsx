@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { confirmLeave } from '../../lib/unsaved';
 import { Button } from './Button';
 import { Form, FormError } from './Form';
 import { Link } from './Link';
@@ -11,13 +12,13 @@ export interface FormSlideOverProps {
   docs: { href: string; label: string };
   /** "Create", "Update". */
   submitLabel: string;
-  /** The form's state from useForm: `formError` is a message no field owns. */
-  form: { canSubmit: boolean; pending: boolean; formError: string | null; submit: (event: FormEvent<HTMLFormElement>) => unknown };
+  /** The form's state from useForm: `formError` is a message no field owns; closing with `dirty` edits asks first. */
+  form: { canSubmit: boolean; pending: boolean; formError: string | null; dirty?: boolean; submit: (event: FormEvent<HTMLFormElement>) => unknown };
   onClose: () => void;
   children: ReactNode;
 }
 
-/** An open slide-over holding one form, with Cancel and a submit button in its footer. */
+/** An open slide-over holding one form, with Cancel and a submit button in its footer; closing it with unsaved edits asks first. */
 export function FormSlideOver({ title, docs, submitLabel, form, onClose, children }: FormSlideOverProps) {
   const id = useId();
   return (
@@ -29,7 +30,7 @@ export function FormSlideOver({ title, docs, submitLabel, form, onClose, childre
         </Link>
       }
       isOpen
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && confirmLeave(onClose, !!form.dirty)}
       footer={(close) => (
         <>
           <Button onPress={close}>Cancel</Button>

@@ -1,6 +1,7 @@
 // A JSON field on a plain textarea (DESIGN.md: no code editor; CodeMirror alone outweighs the console).
 import { useState } from 'react';
 import { jsonSyntaxError, parseJson } from '../../lib/json';
+import { escapedControls } from '../../lib/text';
 import { Button } from './Button';
 import type { FieldBaseProps } from './Field';
 import { TextArea } from './TextField';
@@ -23,7 +24,8 @@ export interface JsonEditorProps extends FieldBaseProps {
  * A monospace JSON textarea with a "Format" button (2-space indent). The caller's `errorMessage`
  * (its form's rule, e.g. "Must be valid context value") shows as given; without one, text that
  * does not parse shows its syntax error with line and column once the field is touched (SPEC §5).
- * Tab leaves the field as usual.
+ * Tab leaves the field as usual. Bidi controls show as their `\u` escapes (the same JSON), so they
+ * cannot reorder the text around them (issue 13).
  */
 export function JsonEditor({ value, onChange, onBlur, errorMessage, rows = 6, isDisabled, ...field }: JsonEditorProps) {
   const [touched, setTouched] = useState(false);
@@ -39,7 +41,7 @@ export function JsonEditor({ value, onChange, onBlur, errorMessage, rows = 6, is
         {...field}
         mono
         rows={rows}
-        value={value}
+        value={escapedControls(value)}
         isDisabled={isDisabled}
         isInvalid={!!problem}
         errorMessage={problem ?? errorMessage}

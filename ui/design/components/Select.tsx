@@ -2,6 +2,7 @@
 // listbox (arrows move, Enter or a click chooses, Escape closes); nothing changes until a choice
 // is made, so a route bound to it never moves on an arrow key. It submits under `name` in forms
 // and shows the Form's validationErrors[name] under itself.
+import { useRef } from 'react';
 import { Button, ListBox, ListBoxItem, Popover, Select as RACSelect, SelectValue, type Key } from 'react-aria-components';
 import * as field from '../recipes/field.css';
 import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
@@ -38,18 +39,26 @@ export interface SelectProps extends FieldBaseProps {
 /** A labelled single-choice listbox button, submitted under `name` in forms. */
 export function Select({ options, value, defaultValue, placeholder, onChange, label, hideLabel, description, errorMessage, ...props }: SelectProps) {
   const known = (id: string | null | undefined) => (id != null && options.some((o) => o.id === id) ? id : null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Focus goes back to the button before onChange runs, so a route change it causes finds focus
+  // on the button (and leaves it there) rather than in the closing listbox.
+  const choose = (key: Key | null) => {
+    if (key === null) return;
+    button.current?.focus();
+    onChange?.(String(key));
+  };
   return (
     <RACSelect
       {...props}
       selectedKey={value === undefined ? undefined : known(value)}
       defaultSelectedKey={value === undefined ? known(defaultValue) : undefined}
-      onSelectionChange={(key: Key | null) => key !== null && onChange?.(String(key))}
+      onSelectionChange={choose}
       disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.id)}
       placeholder={placeholder ?? ''}
       className={field.field}
     >
       <FieldLabel label={label} hideLabel={hideLabel} isRequired={props.isRequired} />
-      <Button className={`${field.control} ${field.ariaControl}`}>
+      <Button ref={button} className={`${field.control} ${field.ariaControl}`}>
         <SelectValue className={styles.value} />
         <span className={styles.chevron} aria-hidden="true">
           <ChevronDownIcon />

@@ -28,6 +28,8 @@ export interface TableProps {
   onSelectionChange?: (keys: Set<Key>) => void;
   /** Rows whose checkbox is disabled. */
   disabledKeys?: Iterable<Key>;
+  /** Column widths from the Columns' `width` (the rest share what is left), never from the rows shown. */
+  fixedLayout?: boolean;
 }
 
 /** Column count, row-header position and row ids, read from the header and body elements. */
@@ -43,7 +45,7 @@ function layoutOf(children: ReactNode, needIds: boolean) {
 const toSet = (keys: 'all' | Iterable<Key> | undefined, all: Key[]) => new Set(keys === 'all' ? all : (keys ?? []));
 
 /** A table with optional sorting (sortDescriptor/onSortChange) and row selection (selectionMode…). */
-export function Table({ label, children, sortDescriptor, onSortChange, selectionMode = 'none', selectedKeys, defaultSelectedKeys, onSelectionChange, disabledKeys }: TableProps) {
+export function Table({ label, children, sortDescriptor, onSortChange, selectionMode = 'none', selectedKeys, defaultSelectedKeys, onSelectionChange, disabledKeys, fixedLayout = false }: TableProps) {
   const layout = layoutOf(children, selectionMode !== 'none');
   const [own, setOwn] = useState(() => toSet(defaultSelectedKeys, layout.rowIds));
   const state: TableState = {
@@ -62,7 +64,7 @@ export function Table({ label, children, sortDescriptor, onSortChange, selection
   return (
     <TableContext.Provider value={state}>
       <div className={styles.wrap}>
-        <table aria-label={label} className={styles.table}>
+        <table aria-label={label} className={fixedLayout ? `${styles.table} ${styles.fixed}` : styles.table}>
           {children}
         </table>
       </div>
@@ -92,8 +94,8 @@ function SelectAll() {
 export function TableHeader({ children }: { children: ReactNode }) {
   const { selectionMode } = useTable();
   return (
-    <thead>
-      <tr>
+    <thead className={styles.section}>
+      <tr className={styles.headerRow}>
         {selectionMode !== 'none' && (
           <th scope="col" className={`${styles.column} ${styles.checkboxCell}`}>
             <SelectAll />
@@ -116,6 +118,8 @@ export interface ColumnProps {
   isRowHeader?: boolean;
   /** Keep the header text for screen readers only (e.g. an "Actions" column). */
   hideLabel?: boolean;
+  /** The column's width in a fixed-layout table ('24%', '8rem'). */
+  width?: string;
 }
 
 function SortMark({ direction }: { direction?: SortDescriptor['direction'] }) {
@@ -128,20 +132,21 @@ function SortMark({ direction }: { direction?: SortDescriptor['direction'] }) {
 }
 
 /** A column header; sortable columns hold a button and expose the direction as `aria-sort`. */
-export function Column({ id, children, allowsSorting, hideLabel }: ColumnProps) {
+export function Column({ id, children, allowsSorting, hideLabel, width }: ColumnProps) {
   const { sort, onSortChange } = useTable();
   const direction = sort && id !== undefined && sort.column === id ? sort.direction : undefined;
-  const text = hideLabel ? <span className={visuallyHidden}>{children}</span> : children;
+  const text = hideLabel ? <span className={visuallyHidden}>{children}</span> : <span className={styles.sortLabel}>{children}</span>;
+  const size = width ? { width } : undefined;
   if (!allowsSorting || id === undefined) {
     return (
-      <th scope="col" className={styles.column}>
+      <th scope="col" className={styles.column} style={size}>
         {text}
       </th>
     );
   }
   const next = direction === 'ascending' ? 'descending' : 'ascending';
   return (
-    <th scope="col" aria-sort={direction} className={`${styles.column} ${styles.sortable}`}>
+    <th scope="col" aria-sort={direction} className={`${styles.column} ${styles.sortable}`} style={size}>
       <button type="button" className={styles.sortButton} onClick={() => onSortChange?.({ column: id, direction: next })}>
         {text}
         <SortMark direction={direction} />

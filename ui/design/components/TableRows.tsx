@@ -33,7 +33,7 @@ export function TableBody<T extends object>(props: TableBodyProps<T>) {
   const rows = rowsOf(props);
   if (props.renderEmptyState && Children.count(rows) === 0) {
     return (
-      <tbody>
+      <tbody className={styles.section}>
         <tr>
           <td colSpan={columnCount} className={styles.cell}>
             {props.renderEmptyState()}
@@ -42,7 +42,7 @@ export function TableBody<T extends object>(props: TableBodyProps<T>) {
       </tbody>
     );
   }
-  return <tbody>{rows}</tbody>;
+  return <tbody className={styles.section}>{rows}</tbody>;
 }
 
 /** Props of Row. */

@@ -4,7 +4,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type F
 import { createPortal } from 'react-dom';
 import { errorText } from '../../lib/http';
 import { visuallyHidden } from '../recipes/a11y.css';
-import { IconButton } from './Button';
+import { Button, IconButton } from './Button';
 import { CheckIcon, CloseIcon, WarningIcon } from './Icon';
 import { createToastQueue, type QueuedToast } from './toastQueue';
 import * as styles from './Toast.css';
@@ -12,22 +12,30 @@ import * as styles from './Toast.css';
 /** How long a success toast stays (SPEC §9: 3000 ms); error toasts stay until dismissed. */
 export const SUCCESS_TOAST_MS = 3000;
 
+/** A button in a toast ("Undo"); pressing it closes the toast. */
+export interface ToastAction {
+  label: string;
+  onPress: () => void;
+}
+
 interface ToastContent {
   tone: 'success' | 'error';
   text: string;
+  action?: ToastAction;
 }
 
 const queue = createToastQueue<ToastContent>(5);
 
 function show(content: ToastContent, timeout?: number): string {
   // The same message twice in a row (several hooks failing at once) shows once.
-  const same = queue.visible().find((t) => t.content.tone === content.tone && t.content.text === content.text);
+  const same = !content.action && queue.visible().find((t) => t.content.tone === content.tone && t.content.text === content.text);
   return same ? same.key : queue.add(content, timeout);
 }
 
 /** The global toast queue: success auto-dismisses after 3 s, error is sticky with title "Error". */
 export const toast = {
-  success: (text: string) => show({ tone: 'success', text }, SUCCESS_TOAST_MS),
+  /** A success toast; one with an action ("Undo") stays twice as long, to give time to reach it. */
+  success: (text: string, action?: ToastAction) => show({ tone: 'success', text, action }, action ? 2 * SUCCESS_TOAST_MS : SUCCESS_TOAST_MS),
   error: (text: string) => show({ tone: 'error', text }),
   /** Closes one toast by the key `success`/`error` returned. */
   close: (key: string) => queue.close(key),
@@ -53,6 +61,7 @@ export const toast = {
 function ToastView({ item }: { item: QueuedToast<ToastContent> }) {
   const id = useId();
   const isError = item.content.tone === 'error';
+  const { action } = item.content;
   return (
     <div role="alertdialog" aria-modal="false" aria-labelledby={`${id}t`} aria-describedby={`${id}d`} tabIndex={0} className={`${styles.toast} ${isError ? styles.error : styles.success}`}>
       <span className={styles.icon} aria-hidden="true">
@@ -66,6 +75,17 @@ function ToastView({ item }: { item: QueuedToast<ToastContent> }) {
           {item.content.text}
         </span>
       </div>
+      {action && (
+        <Button
+          size="sm"
+          onPress={() => {
+            queue.close(item.key);
+            action.onPress();
+          }}
+        >
+          {action.label}
+        </Button>
+      )}
       <IconButton icon={CloseIcon} label="Dismiss" size="sm" onPress={() => queue.close(item.key)} />
     </div>
   );

@@ -1,8 +1,8 @@
-// The shared part of Checkbox and Switch: a native checkbox inside its label, with the state
-// React Aria's toggles exposed as data attributes (Toggle.css.ts styles the label by them).
-import { useId, useState, type FocusEvent } from 'react';
+// The shared part of Checkbox and Switch: their props and the description under them. React
+// Aria's Checkbox and Switch render the hidden native input inside the label and expose the
+// state as data attributes, which Toggle.css.ts styles the label by.
+import { useId } from 'react';
 import * as field from '../recipes/field.css';
-import { isFocusVisible } from './focusVisible';
 
 /** Props shared by Checkbox and Switch. */
 export interface ToggleProps {
@@ -23,38 +23,11 @@ export interface ToggleProps {
   autoFocus?: boolean;
 }
 
-/** Props for the label, the input and the description of a toggle. */
-export function useToggle(props: ToggleProps) {
-  const { isSelected, defaultSelected = false, onChange, isDisabled, isInvalid, description } = props;
-  const [own, setOwn] = useState(defaultSelected);
-  const [focusVisible, setFocusVisible] = useState(false);
+/** React Aria's props for the toggle (minus the label parts) and its description element. */
+export function useToggle({ label: _label, hideLabel: _hide, description, ...props }: ToggleProps) {
   const id = useId();
-  const checked = isSelected ?? own;
   return {
-    checked,
-    label: {
-      'data-selected': checked || undefined,
-      'data-disabled': isDisabled || undefined,
-      'data-invalid': isInvalid || undefined,
-      'data-focus-visible': focusVisible || undefined,
-    },
-    input: {
-      type: 'checkbox',
-      checked,
-      name: props.name,
-      value: props.value,
-      disabled: isDisabled,
-      required: props.isRequired,
-      autoFocus: props.autoFocus,
-      'aria-invalid': isInvalid || undefined,
-      'aria-describedby': description ? id : undefined,
-      onChange: (e: { currentTarget: HTMLInputElement }) => {
-        if (isSelected === undefined) setOwn(e.currentTarget.checked);
-        onChange?.(e.currentTarget.checked);
-      },
-      onFocus: (e: FocusEvent<HTMLInputElement>) => setFocusVisible(isFocusVisible(e.currentTarget)),
-      onBlur: () => setFocusVisible(false),
-    },
+    props: { ...props, 'aria-describedby': description ? id : undefined },
     help: description ? (
       <span id={id} className={field.description}>
         {description}

@@ -5,9 +5,10 @@
 // field shows under it (only there) until the next change, anything else above the form and in
 // the error toast.
 // `errors` has the shape React Aria's <Form validationErrors> takes.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type * as v from 'valibot';
 import { parseForm, serverErrors, type FieldErrors } from '../../lib/forms';
+import { setDirty } from '../../lib/unsaved';
 import { toast } from './Toast';
 
 type Values = Record<string, unknown>;
@@ -42,6 +43,10 @@ export interface FormOptions<V extends Values, O> {
   onSaved?: (saved: unknown) => void;
   /** Keep the values after a save (a form that only asks, like the console's); by default edits are dropped. */
   keepValues?: boolean;
+  /** Ask before edits are lost by leaving (default); false for a form whose edits are scratch. */
+  guard?: boolean;
+  /** Whether the form is still on screen at route `path` (its page's other tabs): going there does not ask. */
+  stays?: (path: string) => boolean;
 }
 
 type Server = { fields: FieldErrors; form: string | null };
@@ -98,12 +103,25 @@ function useSave<O>(save: (output: O) => Promise<unknown>, onSaved: (result: unk
   return { server, pending, run, clear: () => setServer(NO_SERVER) };
 }
 
+/** Registers the form as holding unsaved edits while `dirty` (lib/unsaved); `release` unregisters it at once. */
+function useUnsavedGuard(dirty: boolean, stays: ((path: string) => boolean) | undefined) {
+  const id = useRef({}).current;
+  const latest = useRef(stays);
+  latest.current = stays;
+  useEffect(() => setDirty(id, dirty ? { stays: (path) => latest.current?.(path) ?? false } : null), [id, dirty]);
+  useEffect(() => () => setDirty(id, null), [id]);
+  return { release: () => setDirty(id, null) };
+}
+
 /** The state of one form and what its fields, submit button and <Form> need. */
 export function useForm<V extends Values, O>(options: FormOptions<V, O>) {
   const { schema, showErrors = 'touched', disabled = false } = options;
   const edits = useEdits(options.values, options.apply);
   const marks = useTouched();
+  const guard = useUnsavedGuard(edits.dirty && !disabled && options.guard !== false, options.stays);
   const saving = useSave(options.save, (result) => {
+    // Saved: a navigation in onSaved (to a created entity) must not ask.
+    guard.release();
     if (options.savedText) toast.success(options.savedText);
     if (!options.keepValues) {
       edits.clear();

@@ -40,7 +40,7 @@ export function Workbench({ ns, flags }: { ns: string; flags: Flag[] }) {
   const [run, setRun] = useState<Run | null>(null);
   const reference = useReference((s) => s.ref);
   // The values stay after a run, so the same request can be sent again or changed a little.
-  const form = useForm({ values: start, schema: RequestSchema, save: () => evaluate(), keepValues: true });
+  const form = useForm({ values: start, schema: RequestSchema, save: () => evaluate(), keepValues: true, guard: false });
   const flag = flags.find((f) => f.key === form.values.flagKey) ?? null;
   const loadExplanationData = useExplanationData(ns, flag);
   const input: EvaluationInput | null = flag && form.output ? { namespaceKey: ns, flagKey: flag.key, flagType: flag.type, entityId: form.output.entityId, context: form.output.context, reference } : null;

@@ -1,6 +1,7 @@
 // The Actions menu of the flag and segment pages (SPEC §2): Copy to Namespace (a second namespace
-// needed) and Delete, each with its dialog; read-only mode disables both with the reason.
-import { useState } from 'react';
+// needed), the page's own actions (deep copy) and Delete, each with its dialog; read-only mode
+// disables copy and delete with the reason. A delete the page knows will fail says why instead.
+import { Fragment, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AlertDialog, Button, ChevronDownIcon, Menu, MenuItem, MenuTrigger, Separator, toast } from '../../design/components';
 import { capitalized } from '../../lib/text';
@@ -17,6 +18,15 @@ export interface EntityActionCalls {
   remove: (key: string) => Promise<unknown>;
 }
 
+/** A page's own menu item, before Delete, with the dialog it opens (mounted while open). */
+export interface EntityAction {
+  id: string;
+  label: string;
+  /** Why it is disabled, when it is. */
+  disabledReason?: string;
+  dialog: (close: () => void) => ReactNode;
+}
+
 /** Props of EntityActions. */
 export interface EntityActionsProps {
   kind: EntityKind;
@@ -24,10 +34,13 @@ export interface EntityActionsProps {
   /** Where a deleted entity's page goes (the list). */
   listHref: string;
   writes: EntityActionCalls;
+  actions?: EntityAction[];
+  /** Why deleting would fail (a segment in use), said in the delete dialog, whose Delete is then disabled. */
+  deleteBlocker?: string | null;
 }
 
 /** The Actions menu with its copy and delete dialogs. */
-export function EntityActions({ kind, entityKey, listHref, writes }: EntityActionsProps) {
+export function EntityActions({ kind, entityKey, listHref, writes, actions = [], deleteBlocker }: EntityActionsProps) {
   const readOnly = useReadOnly();
   const count = useNamespaces().data?.namespaces.length ?? 0;
   const [, navigate] = useLocation();
@@ -57,6 +70,11 @@ export function EntityActions({ kind, entityKey, listHref, writes }: EntityActio
           <MenuItem id="copy" isDisabled={!!copyBlocked}>
             <span title={copyBlocked}>Copy to Namespace</span>
           </MenuItem>
+          {actions.map((action) => (
+            <MenuItem key={action.id} id={action.id} isDisabled={!!action.disabledReason}>
+              <span title={action.disabledReason}>{action.label}</span>
+            </MenuItem>
+          ))}
           <Separator />
           <MenuItem id="delete" tone="danger" isDisabled={readOnly}>
             <span title={readOnly ? READ_ONLY : undefined}>Delete</span>
@@ -64,8 +82,13 @@ export function EntityActions({ kind, entityKey, listHref, writes }: EntityActio
         </Menu>
       </MenuTrigger>
       {open === 'copy' && <CopyDialog kind={kind} entityKey={entityKey} onCopy={copy} onOpenChange={close} />}
-      <AlertDialog title={`Delete ${capitalized(kind)}`} isOpen={open === 'delete'} onOpenChange={close} onConfirm={remove}>
-        Are you sure you want to delete the {kind} <strong>{entityKey}</strong>? This action cannot be undone.
+      {actions.map((action) => open === action.id && <Fragment key={action.id}>{action.dialog(() => setOpen(null))}</Fragment>)}
+      <AlertDialog title={`Delete ${capitalized(kind)}`} isOpen={open === 'delete'} onOpenChange={close} onConfirm={remove} isConfirmDisabled={!!deleteBlocker}>
+        {deleteBlocker ?? (
+          <>
+            Are you sure you want to delete the {kind} <strong>{entityKey}</strong>? This action cannot be undone.
+          </>
+        )}
       </AlertDialog>
     </>
   );

@@ -10,7 +10,7 @@ import { errorText, isApiError } from '../../lib/http';
 import { capitalized } from '../../lib/text';
 import { formatTime, relativeTime } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
-import { EntityActions, type EntityActionCalls } from './EntityActions';
+import { EntityActions, type EntityAction, type EntityActionCalls } from './EntityActions';
 import type { EntityKind } from './kind';
 import * as styles from './entity.css';
 
@@ -26,12 +26,16 @@ export interface EntityPageProps<T extends Shown> {
   query: { data?: T; error?: unknown };
   writes: EntityActionCalls;
   listHref: string;
+  /** The page's own Actions menu items (deep copy). */
+  actions?: EntityAction[];
+  /** Why deleting would fail, said instead of the delete question. */
+  deleteBlocker?: string | null;
   /** The content under the header, once loaded. */
   children: (entity: T) => ReactNode;
 }
 
 /** A flag or segment detail page. */
-export function EntityPage<T extends Shown>({ kind, entityKey, query: { data, error }, writes, listHref, children }: EntityPageProps<T>) {
+export function EntityPage<T extends Shown>({ kind, entityKey, query: { data, error }, writes, listHref, actions, deleteBlocker, children }: EntityPageProps<T>) {
   const mode = usePreferences((s) => s.timezone);
   if (!data) {
     if (!error) return <Loader label={`Loading ${kind}`} />;
@@ -57,7 +61,7 @@ export function EntityPage<T extends Shown>({ kind, entityKey, query: { data, er
             </Tooltip>
           </>
         }
-        action={<EntityActions kind={kind} entityKey={data.key} listHref={listHref} writes={writes} />}
+        action={<EntityActions kind={kind} entityKey={data.key} listHref={listHref} writes={writes} actions={actions} deleteBlocker={deleteBlocker} />}
       />
       {children(data)}
     </div>

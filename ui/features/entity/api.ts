@@ -17,6 +17,9 @@ export interface EntityApiOptions<S extends v.GenericSchema, L extends v.Generic
   childFields: readonly string[];
 }
 
+/** How many entities a list shows before the rest has loaded: the largest page size. */
+export const FIRST_PAGE = 100;
+
 const pick = (from: Record<string, unknown>, fields: readonly string[]) => Object.fromEntries(fields.map((field) => [field, from[field]]));
 
 /** Keys, paths, fetchers and writes of the entity kept under `api/v1/namespaces/{ns}/{root}`; B is the create body, U the update body. */
@@ -25,6 +28,8 @@ export function entityApi<S extends v.GenericSchema, L extends v.GenericSchema, 
   const keys = {
     namespace: (ns: string) => [root, ns] as const,
     list: (ns: string) => [root, ns, 'list'] as const,
+    /** The list's first page, under the list so the same writes refresh it. */
+    first: (ns: string) => [root, ns, 'list', 'first'] as const,
     detail: (ns: string, key: string) => [root, ns, 'detail', key] as const,
   };
   const listPath = (ns: string) => `api/v1/namespaces/${ns}/${root}`;
@@ -39,6 +44,8 @@ export function entityApi<S extends v.GenericSchema, L extends v.GenericSchema, 
     create,
     /** Every entity of a namespace: without a limit the server answers the whole list in one page. */
     fetchList: ([, ns]: ReturnType<typeof keys.list>) => request(listPath(ns), { schema: listSchema }),
+    /** The first FIRST_PAGE entities, to show while the whole list loads (issue 15: time to list). */
+    fetchFirst: ([, ns]: ReturnType<typeof keys.first>) => request(`${listPath(ns)}?limit=${FIRST_PAGE}`, { schema: listSchema }),
     update: (ns: string, key: string, body: U) => request(path(ns, key), { method: 'PUT', body, schema }),
     remove: (ns: string, key: string) => request(path(ns, key), { method: 'DELETE' }),
     /**

@@ -1,7 +1,9 @@
-export { entityApi } from './api';
+export { entityApi, FIRST_PAGE } from './api';
+export type { EntityAction } from './EntityActions';
 export { EntityForm } from './EntityForm';
 export { EntityPage, NewEntityPage } from './EntityPage';
 export type { EntityKind } from './kind';
-export { entityEntries, OptionalStringSchema } from './schema';
+export { entityEntries, listPageEntries, OptionalStringSchema } from './schema';
 export { entityFormEntries, useEntityForm, type EntityValues } from './useEntityForm';
+export { useListing, type ListingApi } from './listing';
 export { useEntityWrites } from './writes';

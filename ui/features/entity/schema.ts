@@ -12,3 +12,9 @@ export const entityEntries = {
   createdAt: OptionalStringSchema,
   updatedAt: OptionalStringSchema,
 };
+
+/** The paging fields of a list answer: a token when more follow, and how many there are in all. */
+export const listPageEntries = {
+  nextPageToken: OptionalStringSchema,
+  totalCount: v.optional(v.number()),
+};

@@ -43,6 +43,8 @@ export function useEntityForm<V extends EntityValues, O>({ kind, isNew, base, sc
     // Only the field typed in counts as touched: a key that follows the name does not.
     apply: (values, field, value) => (apply && field !== 'name' && field !== 'key' ? apply(values, field, value) : withNameAndKey(values, field, value, isNew)),
     savedText: `Successfully ${isNew ? 'created' : 'updated'} ${kind}`,
+    // The form sits above the page's tabs: switching tabs keeps the edits.
+    stays: (path) => !isNew && (path === hrefOf(base.key) || path.startsWith(`${hrefOf(base.key)}/`)),
     onSaved: (saved) => {
       if (isNew) navigate(`~${hrefOf((saved as { key: string }).key)}`);
     },

@@ -35,7 +35,7 @@ function test<T extends FilterableFlag>(filter: ActiveFilter, search?: Search<T>
 }
 
 /** Why nothing is listed; null when some flag passes. */
-export function explainEmpty<T extends FilterableFlag>(flags: T[], filters: FlagFilters, search?: Search<T>): EmptyReason | null {
+export function explainEmpty<T extends FilterableFlag>(flags: readonly T[], filters: FlagFilters, search?: Search<T>): EmptyReason | null {
   if (!flags.length) return { kind: 'no-flags' };
   let left = flags;
   for (const filter of activeFilters(filters, search?.text)) {

@@ -37,7 +37,7 @@ export function matchesFilters(flag: FilterableFlag, filters: FlagFilters): bool
 }
 
 /** The flags that pass every filter, in their order (the same array when no filter is set). */
-export function applyFlagFilters<T extends FilterableFlag>(flags: T[], filters: FlagFilters): T[] {
+export function applyFlagFilters<T extends FilterableFlag>(flags: readonly T[], filters: FlagFilters): readonly T[] {
   const active = filters.type !== null || filters.status !== null || filters.metadata.length > 0;
   return active ? flags.filter((flag) => matchesFilters(flag, filters)) : flags;
 }

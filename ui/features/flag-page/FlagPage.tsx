@@ -5,11 +5,13 @@ import { useLocation, useParams } from 'wouter';
 import { Tab, TabList, TabPanel, Tabs } from '../../design/components';
 import { paths } from '../../lib/paths';
 import { AnalyticsTab } from '../analytics';
-import { EntityPage } from '../entity';
+import { EntityPage, type EntityAction } from '../entity';
 import { FlagForm, useFlag, useFlagWrites, type FlagTabProps } from '../flags';
-import { useNamespaceKey } from '../namespaces';
+import { READ_ONLY, useReadOnly } from '../meta';
+import { useNamespaceKey, useNamespaces } from '../namespaces';
 import { RolloutsTab } from '../rollouts';
 import { RulesTab } from '../rules';
+import { DeepCopyDialog } from '../transfer-screens';
 import { VariantsTab } from '../variants';
 
 /** The tabs of the flag's type as links; the route picks one, and a boolean flag shows its default tab at /rules. */
@@ -42,14 +44,27 @@ function FlagTabs(props: FlagTabProps) {
   );
 }
 
+/** "Deep Copy…": the flag with its rules, rollouts and segments (issue 14), beside SPEC §7's copy. */
+function useDeepCopyAction(flagKey: string): EntityAction {
+  const readOnly = useReadOnly();
+  const count = useNamespaces().data?.namespaces.length ?? 0;
+  return {
+    id: 'deep-copy',
+    label: 'Deep Copy…',
+    disabledReason: readOnly ? READ_ONLY : count < 2 ? 'Copying needs a second namespace' : undefined,
+    dialog: (close) => <DeepCopyDialog flagKeys={[flagKey]} onOpenChange={(isOpen) => !isOpen && close()} />,
+  };
+}
+
 /** The flag detail page. */
 export function FlagPage() {
   const { flagKey = '' } = useParams<{ flagKey: string }>();
   const namespaceKey = useNamespaceKey();
   const query = useFlag(namespaceKey, flagKey);
   const writes = useFlagWrites(namespaceKey);
+  const deepCopy = useDeepCopyAction(flagKey);
   return (
-    <EntityPage kind="flag" entityKey={flagKey} query={query} writes={writes} listHref={paths.flags(namespaceKey)}>
+    <EntityPage kind="flag" entityKey={flagKey} query={query} writes={writes} listHref={paths.flags(namespaceKey)} actions={[deepCopy]}>
       {(flag) => (
         <>
           <FlagForm key={flag.key} namespaceKey={namespaceKey} flag={flag} />

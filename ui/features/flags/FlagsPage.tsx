@@ -1,18 +1,31 @@
 // The flags of the current namespace (SPEC §2 "Flags list", UI-INVENTORY §2.7): search, sort and
-// page kept in the URL, the sort also remembered per browser (SPEC §3).
-import { useCallback } from 'react';
+// page kept in the URL, the sort also remembered per browser (SPEC §3); the filters (type,
+// status, metadata) narrow the flags before the search; selected rows get bulk actions.
+import { useCallback, useMemo } from 'react';
+import { LinkButton } from '../../design/components';
+import { activeFilters, applyFlagFilters } from '../flag-filters';
 import { paths } from '../../lib/paths';
-import { ListPage, useListView } from '../lists';
+import { listLoad, ListPage, useListView } from '../lists';
 import { useNamespaceKey } from '../namespaces';
 import { flagColumns, flagList } from './flags-list';
-import { useFlags } from './hooks';
-import type { Flag } from './schema';
+import { BulkBar } from './BulkBar';
+import { FilterBar } from './FilterBar';
+import { useFlagList } from './hooks';
+import { NoMatch } from './NoMatch';
+import type { Flag, FlagList } from './schema';
+import { useFlagFilters } from './useFlagFilters';
+import { useFlagSelection } from './useFlagSelection';
 
 /** The flags list page. */
 export function FlagsPage() {
   const namespaceKey = useNamespaceKey();
-  const { data, error, mutate } = useFlags(namespaceKey);
-  const view = useListView(data?.flags, flagList);
+  const { all, first } = useFlagList(namespaceKey);
+  const answer = (list: FlagList | undefined) => list && { ...list, rows: list.flags };
+  const { rows: flags, load } = listLoad(answer(all.data), answer(first), all.error, () => void all.mutate());
+  const { filters, setFilters } = useFlagFilters();
+  const filtered = useMemo(() => flags && applyFlagFilters(flags, filters), [flags, filters]);
+  const view = useListView(filtered, flagList);
+  const picked = useFlagSelection(namespaceKey, flags, filtered, view.query);
   const rowHref = useCallback((flag: Flag) => paths.flag(namespaceKey, flag.key), [namespaceKey]);
   return (
     <ListPage
@@ -23,8 +36,19 @@ export function FlagsPage() {
       columns={flagColumns}
       rowHref={rowHref}
       create={{ label: 'New Flag', href: paths.newFlag(namespaceKey) }}
-      load={{ count: data?.flags.length, error, retry: () => void mutate() }}
+      links={<LinkButton href={paths.importExport(namespaceKey)}>Import / Export</LinkButton>}
+      load={load}
       empty={{ title: 'No flags yet', description: 'Flags enable you to control and roll out new functionality dynamically. Create the first one to get started.' }}
+      toolbar={
+        <>
+          <FilterBar flags={flags ?? []} filters={filters} onChange={setFilters} />
+          {picked.chosen.length > 0 && (
+            <BulkBar namespaceKey={namespaceKey} chosen={picked.chosen} matching={view.matching} onSelectMatching={picked.selectMatching} onClear={picked.clear} onDeleted={picked.drop} />
+          )}
+        </>
+      }
+      selection={picked.selection}
+      noMatch={view.matching === 0 && flags && activeFilters(filters).length ? <NoMatch flags={flags} filters={filters} query={view.query} onFilters={setFilters} onSearch={view.search.onChange} /> : undefined}
     />
   );
 }

@@ -17,7 +17,7 @@ export const flagApi = entityApi<typeof FlagSchema, typeof FlagListSchema, FlagB
   childFields: ['key', 'name', 'description', 'attachment'],
 });
 
-export const { keys: flagKeys, path: flagPath, fetchList: fetchFlags, fetchOne: fetchFlag } = flagApi;
+export const { keys: flagKeys, path: flagPath, fetchList: fetchFlags, fetchFirst: fetchFirstFlags, fetchOne: fetchFlag } = flagApi;
 
 /**
  * The update body of a saved flag with `patch` applied. A flag PUT replaces every mutable field and

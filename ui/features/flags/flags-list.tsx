@@ -1,19 +1,16 @@
-// The columns of the flags list (UI-INVENTORY §2.7): key, name, type, status and times.
-import { Badge } from '../../design/components';
+// The columns of the flags list (UI-INVENTORY §2.7): key, name, type, default value, status (a
+// switch, Flipt #3618) and times.
 import { keyColumn, nameColumn, searchText, timeColumn, type ListColumn, type ListOptions } from '../lists';
+import { defaultValueText, EnabledSwitch } from './EnabledSwitch';
 import { flagTypeLabel, type Flag } from './schema';
 
 /** The flags table's columns, in order; each sorts. */
 export const flagColumns: ListColumn<Flag>[] = [
   keyColumn,
   nameColumn,
-  { id: 'type', label: 'Type', cell: (flag) => flagTypeLabel(flag.type), sort: (flag) => flagTypeLabel(flag.type) },
-  {
-    id: 'enabled',
-    label: 'Status',
-    cell: (flag) => (flag.enabled ? <Badge tone="success">Enabled</Badge> : <Badge>Disabled</Badge>),
-    sort: (flag) => (flag.enabled ? 1 : 0),
-  },
+  { id: 'type', label: 'Type', cell: (flag) => flagTypeLabel(flag.type), sort: (flag) => flagTypeLabel(flag.type), width: '7rem' },
+  { id: 'default', label: 'Default value', cell: (flag) => <code>{defaultValueText(flag)}</code>, sort: defaultValueText, width: '9rem' },
+  { id: 'enabled', label: 'Status', cell: (flag) => <EnabledSwitch flag={flag} />, sort: (flag) => (flag.enabled ? 1 : 0), width: '7.5rem' },
   timeColumn('createdAt', 'Created'),
   timeColumn('updatedAt', 'Updated'),
 ];

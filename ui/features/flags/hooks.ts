@@ -1,12 +1,15 @@
 // Flag hooks: the SWR callers for flags. Writes live beside them and refresh these keys.
 import useSWR, { useSWRConfig } from 'swr';
 import { applyOptimistically } from '../../lib/swr';
-import { useEntityWrites } from '../entity';
+import { useEntityWrites, useListing } from '../entity';
 import { fetchFlag, fetchFlags, flagApi, flagKeys, flagUpdate, type FlagUpdateBody } from './api';
 import type { Flag } from './schema';
 
 /** Every flag of the namespace, as SWR returns it; a null namespace fetches nothing. */
 export const useFlags = (ns: string | null) => useSWR(ns === null ? null : flagKeys.list(ns), fetchFlags);
+
+/** The flags list's data (issue 15: time to list): every flag, and its first page until they are in. */
+export const useFlagList = (ns: string) => useListing(flagApi, ns);
 
 /** One flag with its variants; pass a null key to hold off. */
 export const useFlag = (ns: string, key: string | null) => useSWR(key === null ? null : flagKeys.detail(ns, key), fetchFlag);

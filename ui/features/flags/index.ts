@@ -1,4 +1,4 @@
-export { fetchFlags, flagKeys, flagPath } from './api';
+export { fetchFirstFlags, fetchFlags, flagKeys, flagPath } from './api';
 export { FlagForm } from './FlagForm';
 export { FlagsPage } from './FlagsPage';
 export { useFlag, useFlagDefaults, useFlags, useFlagWrites } from './hooks';

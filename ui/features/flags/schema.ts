@@ -1,7 +1,7 @@
 // Flag and variant shapes as the API returns them (API.md §3.2–3.3, SPEC §3). Loose objects: a
 // newer server may add fields, and the console must keep working.
 import * as v from 'valibot';
-import { entityEntries, OptionalStringSchema } from '../entity';
+import { entityEntries, listPageEntries, OptionalStringSchema } from '../entity';
 
 /** How a flag type reads on screen (SPEC §3): anything but the two known types is 'Unknown'. */
 export function flagTypeLabel(type: string): 'Variant' | 'Boolean' | 'Unknown' {
@@ -31,5 +31,6 @@ export type Flag = v.InferOutput<typeof FlagSchema>;
 
 export const FlagListSchema = v.looseObject({
   flags: v.array(FlagSchema),
+  ...listPageEntries,
 });
 export type FlagList = v.InferOutput<typeof FlagListSchema>;

@@ -15,12 +15,16 @@ export interface ListControlsProps {
   searchLabel: string;
   /** Names the pager ("Pages of flags"). */
   pagerLabel: string;
+  /** A line between the search and the table (the list's loading state). */
+  status?: ReactNode;
+  /** Controls between the search and the table (the flags list's filters and bulk actions). */
+  toolbar?: ReactNode;
   /** The table. */
   children: ReactNode;
 }
 
 /** Search field, table and pager of one list. */
-export function ListControls({ view, noun, searchLabel, pagerLabel, children }: ListControlsProps) {
+export function ListControls({ view, noun, searchLabel, pagerLabel, status, toolbar, children }: ListControlsProps) {
   return (
     <div className={styles.list}>
       {view.search.show && (
@@ -28,9 +32,11 @@ export function ListControls({ view, noun, searchLabel, pagerLabel, children }: 
           <SearchField label={searchLabel} hideLabel placeholder="Search" value={view.search.value} onChange={view.search.onChange} />
         </div>
       )}
+      {toolbar}
       <p aria-live="polite" className={visuallyHidden}>
         {view.query && `${view.matching} ${noun} found`}
       </p>
+      {status}
       {children}
       {view.pager && <TablePager label={pagerLabel} {...view.pager} />}
     </div>

@@ -8,7 +8,7 @@ export const failed = style({ display: 'flex', flexDirection: 'column', alignIte
 /** A row's description under its name: one muted line, cut with an ellipsis. */
 export const detail = style({
   display: 'block',
-  maxWidth: '28rem',
+  maxWidth: '100%',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -16,4 +16,31 @@ export const detail = style({
   fontSize: font.sizeSm,
 });
 
-export const key = style({ fontFamily: font.mono, fontSize: font.sizeSm });
+/**
+ * A key on one line, cut with an ellipsis (the full key in its title); focusing the row's link
+ * shows all of it, broken anywhere since keys have no spaces.
+ */
+export const key = style({
+  display: 'block',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontFamily: font.mono,
+  fontSize: font.sizeSm,
+  selectors: { 'a:focus-visible > &': { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+});
+
+/** A relative time on one line ("3 days ago"). */
+export const time = style({ whiteSpace: 'nowrap' });
+
+/** A name wraps between words, and inside a word too long for the column. */
+export const name = style({ overflowWrap: 'anywhere' });
+
+/** The "loading the rest" line above a list shown from its first page. */
+export const rest = style({ display: 'flex', alignItems: 'center', gap: space.sm, margin: 0, color: color.textMuted, fontSize: font.sizeSm });
+
+/** The same status region once the list is complete: empty and out of the layout. */
+export const restDone = style({ margin: 0, display: 'contents' });
+
+/** The header's links and create action side by side. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });

@@ -1,12 +1,14 @@
 // The frame of the flags and segments lists: heading, description and the "New …" action, then
 // a skeleton while loading, the load error, the empty namespace's call to action, or the list.
 // An empty namespace shows the action once, in its tile, not again in the header.
+import type { ReactNode } from 'react';
 import { Button, EmptyState, FormError, Skeleton } from '../../design/components';
 import { errorText } from '../../lib/http';
 import { CreateAction } from '../meta';
 import type { ListColumn, Listed } from './columns';
 import { ListControls } from './ListControls';
-import { ListTable } from './ListTable';
+import { ListTable, type ListSelection } from './ListTable';
+import { RestStatus, type ListRest } from './RestStatus';
 import type { ListView } from './useListView';
 import * as styles from './ListPage.css';
 
@@ -23,24 +25,35 @@ export interface ListPageProps<T extends Listed> {
   rowHref: (row: T) => string;
   /** The create action: "New Flag" linking to the new-flag page. */
   create: { label: string; href: string };
-  /** The list's SWR state; `count` is the number of rows loaded (undefined before any). */
-  load: { count: number | undefined; error: unknown; retry: () => void };
+  /**
+   * The list's SWR state: `count` is the number of rows loaded (undefined before any), `rest` what
+   * is shown while the rest loads (the first page), null once every row is in.
+   */
+  load: { count: number | undefined; error: unknown; retry: () => void; rest: ListRest };
   /** The empty namespace's tile: "No flags yet" and a sentence inviting to create one. */
   empty: { title: string; description: string };
+  /** Links beside the create action in the header ("Import / Export"). */
+  links?: ReactNode;
+  /** Controls between the search and the table (filters, bulk actions). */
+  toolbar?: ReactNode;
+  /** Row checkboxes: the selected keys and their setter. */
+  selection?: ListSelection;
+  /** Replaces the table's no-match message. */
+  noMatch?: ReactNode;
 }
 
-type RowsProps<T extends Listed> = Pick<ListPageProps<T>, 'title' | 'noun' | 'view' | 'columns' | 'rowHref'>;
+type RowsProps<T extends Listed> = Pick<ListPageProps<T>, 'title' | 'noun' | 'view' | 'columns' | 'rowHref' | 'toolbar' | 'selection' | 'noMatch'> & { rest: ListRest };
 
 /** The search field, the table and the pager. */
-function Rows<T extends Listed>({ title, noun, view, columns, rowHref }: RowsProps<T>) {
+function Rows<T extends Listed>({ title, noun, view, columns, rowHref, rest, toolbar, ...table }: RowsProps<T>) {
   return (
-    <ListControls view={view} noun={noun} searchLabel={`Search ${noun}`} pagerLabel={`Pages of ${noun}`}>
-      <ListTable label={title} columns={columns} rows={view.rows} href={rowHref} query={view.query} sort={view.sort} onSortChange={view.onSortChange} />
+    <ListControls view={view} noun={noun} searchLabel={`Search ${noun}`} pagerLabel={`Pages of ${noun}`} status={<RestStatus rest={rest} noun={noun} />} toolbar={toolbar}>
+      <ListTable label={title} columns={columns} rows={view.rows} href={rowHref} query={view.query} sort={view.sort} onSortChange={view.onSortChange} {...table} />
     </ListControls>
   );
 }
 
-function Body<T extends Listed>({ load, create, empty, ...rows }: Omit<ListPageProps<T>, 'description'>) {
+function Body<T extends Listed>({ load, create, empty, links: _, ...rows }: Omit<ListPageProps<T>, 'description'>) {
   if (load.count === undefined && load.error) {
     return (
       <div className={styles.failed}>
@@ -59,7 +72,7 @@ function Body<T extends Listed>({ load, create, empty, ...rows }: Omit<ListPageP
     );
   }
   if (load.count === 0) return <EmptyState title={empty.title} description={empty.description} action={<CreateAction label={create.label} href={create.href} />} />;
-  return <Rows {...rows} />;
+  return <Rows rest={load.rest} {...rows} />;
 }
 
 /** A namespace's list page. */
@@ -73,7 +86,10 @@ export function ListPage<T extends Listed>({ description, create, ...body }: Lis
           </h1>
           <p className={styles.description}>{description}</p>
         </div>
-        {body.load.count !== 0 && <CreateAction label={create.label} href={create.href} />}
+        <div className={styles.actions}>
+          {body.links}
+          {body.load.count !== 0 && <CreateAction label={create.label} href={create.href} />}
+        </div>
       </header>
       <Body create={create} {...body} />
     </section>

@@ -2,6 +2,7 @@
 // shows and what it sorts by, so the table and the sorting read one definition.
 import type { ReactNode } from 'react';
 import { timeValue, type SortValue } from './arrange';
+import { visibleControls } from '../../lib/text';
 import { Timestamp } from './Timestamp';
 import * as styles from './ListPage.css';
 
@@ -14,6 +15,8 @@ export interface ListColumn<T> {
   label: string;
   cell: (row: T) => ReactNode;
   sort: (row: T) => SortValue;
+  /** Its width ('8rem', '24%'); columns without one share the rest. */
+  width?: string;
 }
 
 /** The text a list search looks in. */
@@ -23,8 +26,13 @@ export const searchText = (row: Listed) => `${row.key}\n${row.name}\n${row.descr
 export const keyColumn: ListColumn<Listed> = {
   id: 'key',
   label: 'Key',
-  cell: (row) => <span className={styles.key}>{row.key}</span>,
+  cell: (row) => (
+    <span className={styles.key} title={row.key}>
+      {visibleControls(row.key)}
+    </span>
+  ),
   sort: (row) => row.key,
+  width: '26%',
 };
 
 /** The name, with the description on a muted line below. */
@@ -33,8 +41,12 @@ export const nameColumn: ListColumn<Listed> = {
   label: 'Name',
   cell: (row) => (
     <>
-      {row.name}
-      {row.description && <span className={styles.detail}>{row.description}</span>}
+      <bdi className={styles.name}>{row.name}</bdi>
+      {row.description && (
+        <bdi className={styles.detail} title={row.description}>
+          {row.description}
+        </bdi>
+      )}
     </>
   ),
   sort: (row) => row.name,
@@ -46,4 +58,5 @@ export const timeColumn = (id: 'createdAt' | 'updatedAt', label: string): ListCo
   label,
   cell: (row) => <Timestamp value={row[id]} />,
   sort: (row) => timeValue(row[id]),
+  width: '8.5rem',
 });

@@ -1,10 +1,11 @@
 // The one list engine of the console: search, sort and page of a client-side list, kept in the
-// URL (`q`, `sort`, `dir`, `page`, `size`) so a link reproduces the view. Rows pass through
-// index → sort → search → page, each step memoised on what it depends on (DESIGN §6: a keystroke
-// over 10,000 rows within 16 ms); a filter would be one more step before the search. The search
-// reaches the URL once typing pauses (useSearchText); the rows follow every keystroke. A remembered
-// sort (SPEC §3, flags and segments) applies when the URL has none and is written into it.
-import { useCallback, useEffect, useMemo } from 'react';
+// hash route's query (`q`, `sort`, `dir`, `page`, `size`; app/hash-route.ts) so a link reproduces
+// the view and Back/Forward render it. Rows pass through index → sort → search → page, each step
+// memoised on what it depends on; a filter would be one more step before the search. The search
+// reaches the URL once typing pauses (useSearchText); the rows follow each keystroke in a deferred
+// render, so the field never waits for them. A remembered sort (SPEC §3, flags and segments)
+// applies to a list opened without a query and is written into it.
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useSearchParams, type SetSearchParams } from 'wouter';
 import { PAGE_SIZES, type SortDescriptor, type TablePagerProps } from '../../design/components';
 import { useTableSorting, type SortedTable, type Sorting } from '../../stores/tables';
@@ -44,21 +45,25 @@ const pageSizeOf = (params: URLSearchParams) => {
   return (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0];
 };
 
-/** The URL's sort, else the remembered one, which is then copied into the URL. */
+/**
+ * The URL's sort. A list opened without any query (the sidebar's link) takes the remembered sort,
+ * which is then copied into the URL; a URL with list state (a link, a step Back) is shown as it is.
+ */
 function useSort(table: SortedTable | undefined, params: URLSearchParams, setParams: SetSearchParams) {
-  const stored = useTableSorting((s) => (table ? s[table] : null));
+  const remembered = useTableSorting((s) => (table ? s[table] : null));
+  const bare = params.size === 0;
+  const stored = bare ? remembered : null;
   const inUrl = sortFromParams(params);
   const column = inUrl?.column ?? stored?.column;
   const direction = inUrl?.direction ?? stored?.direction;
-  const urlHasSort = inUrl !== null;
   useEffect(() => {
-    if (!urlHasSort && stored) setParams((p) => withParams(p, sortParams(stored)), { replace: true });
-  }, [urlHasSort, stored, setParams]);
+    if (stored) setParams((p) => withParams(p, sortParams(stored)), { replace: true });
+  }, [stored, setParams]);
   const onSortChange = useCallback(
     ({ column, direction }: SortDescriptor) => {
       const sort = { column: String(column), direction };
       if (table) useTableSorting.getState().setSorting(table, sort);
-      setParams((p) => withParams(p, { ...sortParams(sort), page: null }), { replace: true });
+      setParams((p) => withParams(p, { ...sortParams(sort), page: null }));
     },
     [table, setParams],
   );
@@ -88,9 +93,9 @@ export function useListView<T>(rows: readonly T[] | undefined, { columns, search
   const { sort, onSortChange } = useSort(remember, params, setParams);
   const text = useSearchText(params, setParams);
   const show = (rows?.length ?? 0) >= searchFrom;
-  // Filtered in the keystroke's own render, not a deferred one: useDeferredValue paints the field
-  // first and the rows a frame later, which measured twice as slow keystroke-to-rows (bench).
-  const query = show ? text.text : '';
+  // Typing never waits for the list (issue 15 item 4): the keystroke's render paints the field
+  // alone, and the rows follow in a deferred render that the next keystroke may interrupt.
+  const query = useDeferredValue(show ? text.text : '');
   const indexed = useMemo(() => indexRows(rows ?? [], searchText), [rows]);
   const sorted = useMemo(() => {
     const column = columns.find((c) => c.id === sort?.column);

@@ -21,8 +21,10 @@ export function useSearchText(params: URLSearchParams, setParams: SetSearchParam
   useEffect(() => {
     if (text === written.current) return;
     const timer = setTimeout(() => {
+      // Starting a search is a step Back can undo; refining or clearing it replaces that step.
+      const replace = written.current !== '';
       written.current = text;
-      setParams((p) => withParams(p, { q: text || null, page: null }), { replace: true });
+      setParams((p) => withParams(p, { q: text || null, page: null }), { replace });
     }, SEARCH_URL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, setParams]);

@@ -31,11 +31,18 @@ function storageTypeOf(value: string | undefined): StorageType {
 }
 
 /**
- * Merges info and config with SPEC §3's defaults (version 0.0.0, database, writable, system theme,
- * analytics off). Read-only follows SPEC §4: config's `readOnly` when present, else "not database".
+ * Read-only storage: `/meta/info` reporting a storage type other than database always wins (Flipt
+ * deprecated `/meta/config`, issue 16); otherwise SPEC §4: config's `readOnly` when present, else
+ * "not database".
  */
+function isReadOnly(info: Info | null | undefined, config: Config | null | undefined, storageType: StorageType): boolean {
+  if (info?.storage?.type !== undefined && storageTypeOf(info.storage.type) !== 'database') return true;
+  return config?.storage?.readOnly ?? storageType !== 'database';
+}
+
+/** Merges info and config with SPEC §3's defaults (version 0.0.0, database, writable, system theme, analytics off). */
 export function deriveMeta(info: Info | null | undefined, config: Config | null | undefined): Meta {
-  const storageType = storageTypeOf(config?.storage?.type ?? info?.storage?.type);
+  const storageType = storageTypeOf(info?.storage?.type ?? config?.storage?.type);
   const analytics = config?.analytics?.storage;
   const theme = config?.ui?.defaultTheme ?? info?.ui?.theme;
   return {
@@ -48,7 +55,7 @@ export function deriveMeta(info: Info | null | undefined, config: Config | null 
     latestVersionURL: text(info?.latestVersionURL),
     authRequired: info?.authentication?.required ?? config?.authentication?.required ?? false,
     storageType,
-    readOnly: config?.storage?.readOnly ?? storageType !== 'database',
+    readOnly: isReadOnly(info, config, storageType),
     gitRef: text(config?.storage?.git?.ref ?? info?.storage?.metadata?.ref),
     gitRepository: text(config?.storage?.git?.repository ?? info?.storage?.metadata?.repository),
     analyticsEnabled: Boolean(info?.analytics?.enabled || analytics?.clickhouse?.enabled || analytics?.prometheus?.enabled),

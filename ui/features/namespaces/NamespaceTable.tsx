@@ -1,6 +1,7 @@
 // The namespace list: sortable, searchable from 10 rows, paged above 20 (state in the URL).
-import { Button, Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader } from '../../design/components';
+import { Button, Cell, Column, LinkButton, Row, Table, TableBody, TableEmpty, TableHeader } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
+import { paths } from '../../lib/paths';
 import { formatDate, type TimeMode } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
 import { ListControls, timeValue, useListView, type ListOptions } from '../lists';
@@ -42,11 +43,9 @@ export function NamespaceTable({ namespaces, readOnly, onEdit, onDelete }: Names
               {label}
             </Column>
           ))}
-          {!readOnly && (
-            <Column id="actions" hideLabel>
-              Actions
-            </Column>
-          )}
+          <Column id="actions" hideLabel>
+            Actions
+          </Column>
         </TableHeader>
         <TableBody items={view.rows} renderEmptyState={() => <TableEmpty>No namespaces match “{view.search.value}”.</TableEmpty>}>
           {(ns) => (
@@ -70,15 +69,20 @@ export function NamespaceTable({ namespaces, readOnly, onEdit, onDelete }: Names
               <Cell>
                 <Day value={ns.updatedAt} mode={mode} />
               </Cell>
-              {!readOnly && (
-                <Cell>
-                  <WhyDisabled reason={ns.protected && 'The default namespace cannot be deleted'}>
-                    <Button size="sm" tone="quiet" aria-label={`Delete ${ns.key}`} isDisabled={ns.protected} onPress={() => onDelete(ns)}>
-                      Delete
-                    </Button>
-                  </WhyDisabled>
-                </Cell>
-              )}
+              <Cell>
+                <span className={styles.actions}>
+                  <LinkButton size="sm" tone="quiet" href={paths.importExport(ns.key)} aria-label={`Import / Export ${ns.key}`}>
+                    Import / Export
+                  </LinkButton>
+                  {!readOnly && (
+                    <WhyDisabled reason={ns.protected && 'The default namespace cannot be deleted'}>
+                      <Button size="sm" tone="quiet" aria-label={`Delete ${ns.key}`} isDisabled={ns.protected} onPress={() => onDelete(ns)}>
+                        Delete
+                      </Button>
+                    </WhyDisabled>
+                  )}
+                </span>
+              </Cell>
             </Row>
           )}
         </TableBody>

@@ -1,11 +1,12 @@
 // /segments/:segmentKey (SPEC §2 "Segments"): the header with the Actions menu, the segment form,
-// then the segment's constraints. The page sits above the constraints feature, which gets the
-// segment it loaded.
+// the segment's constraints, then the flags that use it. The page sits above the constraints
+// feature, which gets the segment it loaded. Deleting a segment in use names the flags instead.
 import { useParams } from 'wouter';
 import { paths } from '../../lib/paths';
 import { ConstraintsSection } from '../constraints';
 import { EntityPage } from '../entity';
 import { useNamespaceKey } from '../namespaces';
+import { UsageSection, useDeleteBlocker, useGuardedRemove } from '../segment-usage';
 import { SegmentForm, useSegment, useSegmentWrites } from '../segments';
 
 /** The segment detail page. */
@@ -14,12 +15,15 @@ export function SegmentPage() {
   const namespaceKey = useNamespaceKey();
   const query = useSegment(namespaceKey, segmentKey);
   const writes = useSegmentWrites(namespaceKey);
+  const remove = useGuardedRemove(namespaceKey, writes.remove);
+  const deleteBlocker = useDeleteBlocker(namespaceKey, segmentKey);
   return (
-    <EntityPage kind="segment" entityKey={segmentKey} query={query} writes={writes} listHref={paths.segments(namespaceKey)}>
+    <EntityPage kind="segment" entityKey={segmentKey} query={query} writes={{ ...writes, remove }} listHref={paths.segments(namespaceKey)} deleteBlocker={deleteBlocker}>
       {(segment) => (
         <>
           <SegmentForm key={segment.key} namespaceKey={namespaceKey} segment={segment} />
           <ConstraintsSection namespaceKey={namespaceKey} segment={segment} />
+          <UsageSection namespaceKey={namespaceKey} segmentKey={segment.key} />
         </>
       )}
     </EntityPage>

@@ -2,17 +2,20 @@
 // the flags, with its own remembered sort (SPEC §3).
 import { useCallback } from 'react';
 import { paths } from '../../lib/paths';
-import { ListPage, useListView } from '../lists';
+import { listLoad, ListPage, useListView } from '../lists';
 import { useNamespaceKey } from '../namespaces';
-import { useSegments } from './hooks';
-import type { Segment } from './schema';
+import { useSegmentsWithUsage } from '../segment-usage';
+import { useSegmentList } from './hooks';
+import type { Segment, SegmentList } from './schema';
 import { segmentColumns, segmentList } from './segments-list';
 
 /** The segments list page. */
 export function SegmentsPage() {
   const namespaceKey = useNamespaceKey();
-  const { data, error, mutate } = useSegments(namespaceKey);
-  const view = useListView(data?.segments, segmentList);
+  const { all, first } = useSegmentList(namespaceKey);
+  const answer = (list: SegmentList | undefined) => list && { ...list, rows: list.segments };
+  const { rows, load } = listLoad(answer(all.data), answer(first), all.error, () => void all.mutate());
+  const view = useListView(useSegmentsWithUsage(namespaceKey, rows), segmentList);
   const rowHref = useCallback((segment: Segment) => paths.segment(namespaceKey, segment.key), [namespaceKey]);
   return (
     <ListPage
@@ -23,7 +26,7 @@ export function SegmentsPage() {
       columns={segmentColumns}
       rowHref={rowHref}
       create={{ label: 'New Segment', href: paths.newSegment(namespaceKey) }}
-      load={{ count: data?.segments.length, error, retry: () => void mutate() }}
+      load={load}
       empty={{ title: 'No segments yet', description: 'Segments enable request targeting based on defined criteria. Create the first one to get started.' }}
     />
   );

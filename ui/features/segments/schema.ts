@@ -1,6 +1,6 @@
 // Segment and constraint shapes as the API returns them (API.md §3.5–3.6, SPEC §3).
 import * as v from 'valibot';
-import { entityEntries, OptionalStringSchema } from '../entity';
+import { entityEntries, listPageEntries, OptionalStringSchema } from '../entity';
 
 export const MATCH_TYPES = ['ALL_MATCH_TYPE', 'ANY_MATCH_TYPE'] as const;
 export type MatchType = (typeof MATCH_TYPES)[number];
@@ -33,5 +33,6 @@ export type Segment = v.InferOutput<typeof SegmentSchema>;
 
 export const SegmentListSchema = v.looseObject({
   segments: v.array(SegmentSchema),
+  ...listPageEntries,
 });
 export type SegmentList = v.InferOutput<typeof SegmentListSchema>;

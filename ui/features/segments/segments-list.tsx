@@ -1,5 +1,7 @@
-// The columns of the segments list (UI-INVENTORY §2.13): key, name, match type, constraints, time.
+// The columns of the segments list (UI-INVENTORY §2.13): key, name, match type, constraints, time,
+// and how many flags use each segment (segment-usage).
 import { keyColumn, nameColumn, searchText, timeColumn, type ListColumn, type ListOptions } from '../lists';
+import { usedByColumn } from '../segment-usage';
 import type { Segment } from './schema';
 
 /** The short label of a match type in the list ("All"/"Any"; the form spells out what they mean). */
@@ -13,8 +15,9 @@ export function matchTypeLabel(matchType: string): string {
 export const segmentColumns: ListColumn<Segment>[] = [
   keyColumn,
   nameColumn,
-  { id: 'matchType', label: 'Match Type', cell: (s) => matchTypeLabel(s.matchType), sort: (s) => matchTypeLabel(s.matchType) },
-  { id: 'constraints', label: 'Constraints', cell: (s) => s.constraints.length, sort: (s) => s.constraints.length },
+  { id: 'matchType', label: 'Match Type', cell: (s) => matchTypeLabel(s.matchType), sort: (s) => matchTypeLabel(s.matchType), width: '9rem' },
+  { id: 'constraints', label: 'Constraints', cell: (s) => s.constraints.length, sort: (s) => s.constraints.length, width: '9rem' },
+  usedByColumn,
   timeColumn('createdAt', 'Created'),
 ];
 

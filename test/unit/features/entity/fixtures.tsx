@@ -78,7 +78,7 @@ function entityRoutes(api: FakeApi, store: Store, kind: 'flags' | 'segments', ch
 }
 
 /** A fake server with the given rows, namespaces and storage type; also answers the flag tabs' reads. */
-export function entityServer(options: { flags?: Row[]; segments?: Row[]; namespaces?: string[]; storageType?: string } = {}) {
+export function entityServer(options: { flags?: Row[]; segments?: Row[]; namespaces?: string[]; storageType?: string; snapshotFlags?: unknown[] } = {}) {
   const store: Store = { flags: { default: [...(options.flags ?? [])] }, segments: { default: [...(options.segments ?? [])] } };
   const api = fakeApi().defaults({ storageType: options.storageType, namespaces: (options.namespaces ?? ['default']).map(namespace) });
   entityRoutes(api, store, 'flags', 'variants');
@@ -87,6 +87,7 @@ export function entityServer(options: { flags?: Row[]; segments?: Row[]; namespa
     .on('GET', 'api/v1/namespaces/:ns/flags/:key/rules', { rules: [] })
     .on('GET', 'api/v1/namespaces/:ns/flags/:key/rollouts', { rules: [] })
     .on('GET', 'internal/v1/analytics/namespaces/:ns/flags/:key', { timestamps: [], values: [] });
+  if (options.snapshotFlags) api.on('GET', 'internal/v1/evaluation/snapshot/namespace/:ns', ({ params }) => ({ namespace: { key: params.ns }, flags: options.snapshotFlags }));
   return { api, store };
 }
 

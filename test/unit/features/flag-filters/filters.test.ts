@@ -14,7 +14,7 @@ const flags = [
   flag('kill-switch', 'BOOLEAN_FLAG_TYPE', false, { team: 'payments', owner: { name: 'ana' } }),
   flag('archived', 'VARIANT_FLAG_TYPE', false),
 ];
-const keys = (list: { key: string }[]) => list.map((f) => f.key);
+const keys = (list: readonly { key: string }[]) => list.map((f) => f.key);
 const filters = (f: Partial<FlagFilters>): FlagFilters => ({ ...NO_FILTERS, ...f });
 
 test('filters by type, by status and by metadata chips that must all hold', () => {

@@ -48,18 +48,22 @@ const keys = (view: View) => Array.from(view.container.querySelectorAll('tbody t
 const search = (view: View) => view.byRole('searchbox', 'Search flags');
 const stored = () => JSON.parse(localStorage.getItem('tables') ?? 'null')?.state?.flags;
 
-test('each flag shows key, name and description, type, status and times, and links to its page', async () => {
+test('each flag shows key, name and description, type, default value, status and times, and links to its page', async () => {
   const api = server([flag(1, { name: 'Checkout', description: 'The one-page checkout', enabled: true }), flag(2)]);
   const view = await open('/namespaces/default/flags', api);
   await view.waitFor(() => assert.equal(keys(view), ['flag-01', 'flag-02']));
   assert.ok(view.byRole('heading', 'Flags'));
+  // The first cell holds the row's selection checkbox.
   const cells = Array.from(view.container.querySelectorAll('tbody tr:first-child td'), (td) => td.textContent);
-  assert.equal(cells.slice(0, 3), ['CheckoutThe one-page checkout', 'Boolean', 'Enabled']);
-  const created = view.container.querySelector('tbody tr:first-child td:nth-of-type(4) time') as HTMLElement;
+  assert.is(cells[0], 'Select flag-01');
+  assert.equal(cells.slice(1, 4), ['CheckoutThe one-page checkout', 'Boolean', 'true'], 'a boolean flag shows its enabled state as its default value');
+  assert.ok((view.byRole('switch', 'Enabled flag-01') as HTMLInputElement).checked);
+  assert.not.ok((view.byRole('switch', 'Enabled flag-02') as HTMLInputElement).checked);
+  const created = view.container.querySelector('tbody tr:first-child td:nth-of-type(6) time') as HTMLElement;
   assert.match(created.textContent ?? '', /^\d+ \w+ ago$/);
   assert.is(created.getAttribute('dateTime'), '2025-01-02T10:00:00Z');
   assert.is(created.getAttribute('title'), '2025-01-02 10:00:00 UTC', 'the exact time on hover');
-  assert.equal(Array.from(view.container.querySelectorAll('tbody tr:nth-child(2) td'), (td) => td.textContent).slice(1, 3), ['Variant', 'Disabled']);
+  assert.equal(Array.from(view.container.querySelectorAll('tbody tr:nth-child(2) td'), (td) => td.textContent).slice(2, 4), ['Variant', '—'], 'a variant flag without a default variant shows a dash');
   const link = view.byRole('link', 'flag-01');
   await view.press(link);
   assert.is(view.path().split('?')[0], '/namespaces/default/flags/flag-01');
@@ -156,8 +160,7 @@ test('an empty namespace invites to create the first flag', async () => {
   await view.waitFor(() => view.byRole('heading', 'No flags yet'));
   assert.is(view.queryByRole('table'), null);
   assert.is(view.queryByRole('searchbox'), null);
-  const create = view.byRole('link', 'New Flag');
-  assert.is(create.getAttribute('href'), '/namespaces/default/flags/new');
+  const create = view.byRole('button', 'New Flag');
   await view.press(create);
   assert.is(view.path().split('?')[0], '/namespaces/default/flags/new');
 });
@@ -165,8 +168,8 @@ test('an empty namespace invites to create the first flag', async () => {
 test("read-only mode disables New Flag and says why", async () => {
   const view = await open('/namespaces/default/flags', server([flag(1)], 'git'));
   await view.waitFor(() => assert.is(keys(view).length, 1));
-  const create = view.byRole('link', 'New Flag');
-  assert.is(create.getAttribute('aria-disabled'), 'true');
+  const create = view.byRole('button', 'New Flag');
+  assert.ok(create.hasAttribute('disabled'), 'a disabled button (UI-INVENTORY), not a link');
   await view.press(create);
   assert.is(view.path(), '/namespaces/default/flags', 'pressing it goes nowhere');
   const reason = document.getElementById(create.parentElement?.getAttribute('aria-describedby') ?? '');
@@ -208,7 +211,7 @@ test('markup in a flag name or description is shown as text', async () => {
   const view = await open('/namespaces/default/flags', server([flag(1, { name: payload, description: payload })]));
   await view.waitFor(() => assert.is(keys(view).length, 1));
   assert.is(view.container.querySelector('tbody img'), null);
-  assert.match(view.container.querySelector('tbody td')?.textContent ?? '', payload);
+  assert.match(view.container.querySelector('tbody td:nth-of-type(2)')?.textContent ?? '', payload, 'the name cell, after the selection checkbox');
 });
 
 test('switching namespace lists that namespace, never the previous rows', async () => {

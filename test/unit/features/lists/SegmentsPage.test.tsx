@@ -39,7 +39,7 @@ test('each segment shows key, name, match type, constraint count and creation, a
   assert.ok(view.byRole('heading', 'Segments'));
   assert.equal(
     Array.from(view.byRole('table', 'Segments').querySelectorAll('thead th'), (th) => th.textContent),
-    ['Key', 'Name', 'Match Type', 'Constraints', 'Created'],
+    ['Key', 'Name', 'Match Type', 'Constraints', 'Used By', 'Created'],
   );
   const cells = (n: number) => Array.from(view.container.querySelectorAll(`tbody tr:nth-child(${n}) td`), (td) => td.textContent);
   assert.equal(cells(1).slice(0, 3), ['EU proEU pro users', 'All', '2']);
@@ -69,11 +69,12 @@ test('search, sort by constraint count and page state live in the URL; the sort 
 test('an empty namespace invites to create the first segment; read-only disables it', async () => {
   const view = await open('/namespaces/default/segments', server([]));
   await view.waitFor(() => view.byRole('heading', 'No segments yet'));
-  assert.is(view.byRole('link', 'New Segment').getAttribute('href'), '/namespaces/default/segments/new');
+  await view.press(view.byRole('button', 'New Segment'));
+  assert.is(view.path().split('?')[0], '/namespaces/default/segments/new');
   await view.unmount();
   const readOnly = await open('/namespaces/default/segments', server([], 'local'));
   await readOnly.waitFor(() => readOnly.byRole('heading', 'No segments yet'));
-  assert.is(readOnly.byRole('link', 'New Segment').getAttribute('aria-disabled'), 'true');
+  assert.ok(readOnly.byRole('button', 'New Segment').hasAttribute('disabled'));
 });
 
 test.run();

@@ -69,8 +69,9 @@ test('lists namespaces with key, name, description and UTC dates; the default ca
   const staging = rowOf(view, 'staging');
   assert.equal(
     Array.from(staging.querySelectorAll('td')).map((td) => td.textContent),
-    ['Staging', 'Pre-production', '2025-01-06', '2025-01-07', 'Delete'],
+    ['Staging', 'Pre-production', '2025-01-06', '2025-01-07', 'Import / ExportDelete'],
   );
+  assert.is(view.byRole('link', 'Import / Export staging').getAttribute('href'), '/namespaces/staging/import-export');
   assert.ok(view.byRole('button', 'Delete default').hasAttribute('disabled'));
   assert.is(view.byRole('button', 'Delete staging').hasAttribute('disabled'), false);
   assert.is(view.queryByRole('searchbox'), null, 'no search under 10 rows');

@@ -1,4 +1,4 @@
-import { Anchor } from '../../design/components/Link';
+import { Anchor } from './Link';
 import { paths } from '../../lib/paths';
 import * as styles from './Logo.css';
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { color, font, radius, space } from '../../design/contract.css';
-import { focusRing } from '../../design/recipes/focus';
+import { color, font, radius, space } from '../contract.css';
+import { focusRing } from '../recipes/focus';
 
 export const link = style({
   display: 'inline-flex',

@@ -1,0 +1,157 @@
+// Deep copy from the flag page (issue 14 item 4) against the local service: the plan before the
+// copy, the copy of variants, rules, rollouts and segments (missing ones created, identical ones
+// reused), the refusal naming a differing segment, a copy that stops with what it created and
+// the removal of it, keyboard only, and axe in both themes.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Locator, Page } from 'playwright-core';
+import { assertAccessibleInThemes } from '../helpers/axe';
+import { arrowTo, assertNoPointer, chooseOption, control, seedNamespace, tabTo, useBrowser, useService } from '../helpers/e2e-app';
+import { exportedText, seedFeatures } from '../helpers/e2e-transfer';
+import { stagingExport } from '../helpers/transfer-fixture';
+
+const service = useService(test);
+const browser = useBrowser(test);
+
+const EU = `version: "1.4"
+segments:
+- key: eu
+  name: EU
+  description: European Union
+  constraints:
+  - {type: STRING_COMPARISON_TYPE, property: country, operator: isoneof, value: '["DE","FR"]'}
+  match_type: ALL_MATCH_TYPE
+`;
+
+let n = 0;
+/** A fresh target namespace (named "Target <n>"), optionally seeded. */
+async function target(text?: string): Promise<string> {
+  const key = `target-${++n}`;
+  await seedNamespace(service.api, key, `Target ${n}`);
+  if (text) await seedFeatures(service.api, key, text);
+  return key;
+}
+const nameOf = (key: string) => `Target ${key.split('-')[1]}`;
+
+/** The dialog's namespace choice, whichever widget the design's Select is. */
+const namespaceField = (dialog: Locator) =>
+  dialog.getByRole('button', { name: /Namespace/ }).and(dialog.locator('[aria-haspopup]')).or(dialog.getByRole('combobox', { name: /Namespace/ })).first();
+
+test.before(async () => {
+  await seedNamespace(service.api, 'staging', 'Staging', 'Pre-production');
+  await seedFeatures(service.api, 'staging', stagingExport);
+});
+
+// The flags part of an export, and its segment entries in key order (a target lists reused segments first).
+function sections(text: string): [string, string[]] {
+  const [flags = '', segments = ''] = text.slice(text.indexOf('flags:')).split(/^segments:\n/m);
+  return [flags, segments.split(/^(?=- key: )/m).sort()];
+}
+
+async function openDeepCopy(page: Page, flag = 'checkout') {
+  await page.getByRole('heading', { name: flag === 'checkout' ? 'Checkout' : flag }).waitFor();
+  await control(page, 'Actions').click();
+  await page.getByRole('menuitem', { name: 'Deep Copy…' }).click();
+  return page.getByRole('dialog', { name: 'Deep Copy Flag' });
+}
+
+const planLines = async (page: Page) => (await page.getByRole('list', { name: 'Copy plan' }).locator(':scope > li').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+
+test('a deep copy shows its plan, then copies the flag with its rules and the segments it uses', async () => {
+  const to = await target(EU);
+  const view = await browser.open(service, '/namespaces/staging/flags/checkout');
+  const { page } = view;
+  const dialog = await openDeepCopy(page);
+  await chooseOption(page, namespaceField(dialog), nameOf(to), 'mouse');
+  await dialog.getByRole('list', { name: 'Copy plan' }).waitFor();
+  assert.equal(await planLines(page), ['Create Flag checkout', 'Create Segment beta-users', 'Reuse identical Segment eu', 'Create Segment adults', 'Create Segment internal']);
+  await dialog.getByText(`The copy creates 1 flag and 3 segments in “${to}”, and reuses 1 identical segment`).waitFor();
+  // Slow rule creates keep the progress on screen long enough to read it.
+  await page.route(new RegExp(`/api/v1/namespaces/${to}/flags/checkout/rules$`), async (route) => {
+    await new Promise((r) => setTimeout(r, 300));
+    await route.fallback();
+  });
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await dialog.getByRole('progressbar', { name: 'Copying' }).waitFor();
+  await dialog.getByRole('status').filter({ hasText: /^Copying: \d+ of \d+ calls done; now: Create rule / }).first().waitFor();
+  await page.getByText(`Copied the flag checkout to ${to}`).waitFor();
+  assert.is(await dialog.count(), 0);
+  assert.equal(sections(await exportedText(service.api, to, ['checkout'])), sections(await exportedText(service.api, 'staging', ['checkout'])));
+  await view.goto(`/namespaces/${to}/flags/checkout/rules`);
+  await page.getByText('beta-users').first().waitFor();
+  await view.assertNoProblems();
+});
+
+test('a same-key segment that differs refuses the copy and names the differences', async () => {
+  const to = await target(EU.replace('name: EU', 'name: Europe'));
+  const view = await browser.open(service, '/namespaces/staging/flags/dark-mode');
+  const { page } = view;
+  const dialog = await openDeepCopy(page, 'Dark mode');
+  await chooseOption(page, namespaceField(dialog), nameOf(to), 'mouse');
+  await dialog.getByText(`Nothing will be copied: namespace “${to}” differs`).waitFor();
+  assert.ok((await planLines(page)).includes(`Refused Segment eu name is "EU" in "staging" and "Europe" in "${to}"`));
+  assert.ok(await dialog.getByRole('button', { name: 'Copy' }).isDisabled());
+  assert.is((await service.api.get(`/api/v1/namespaces/${to}/flags/dark-mode`)).status, 404);
+  await view.assertNoProblems();
+});
+
+test('a copy that stops says what it created and removes it on request', async () => {
+  const to = await target(EU);
+  const before = await exportedText(service.api, to);
+  const rules = new RegExp(`/api/v1/namespaces/${to}/flags/checkout/rules$`);
+  const view = await browser.open(service, '/namespaces/staging/flags/checkout', { allowed: [{ method: 'POST', path: rules, status: 500 }] });
+  const { page } = view;
+  // The third rule fails: two rules and their distributions exist by then.
+  let rulesPosted = 0;
+  await page.route(rules, (route) => (route.request().method() === 'POST' && ++rulesPosted === 3 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":13,"message":"disk full"}' }) : route.fallback()));
+  const dialog = await openDeepCopy(page);
+  await chooseOption(page, namespaceField(dialog), nameOf(to), 'mouse');
+  await dialog.getByRole('list', { name: 'Copy plan' }).waitFor();
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await dialog.getByText(/Copying stopped after \d+ of \d+ calls, at “Create rule 3 of flag checkout”: disk full/).waitFor();
+  const created = await dialog.getByRole('listitem').allTextContents();
+  for (const line of ['segment beta-users with 2 constraints', 'segment adults with 2 constraints', 'segment internal with 2 constraints', 'flag checkout with 3 variants, 2 rules']) {
+    assert.ok(created.includes(line), `${line} in ${created.join(' | ')}`);
+  }
+  assert.is((await service.api.get(`/api/v1/namespaces/${to}/flags/checkout`)).status, 200);
+  await dialog.getByRole('button', { name: 'Remove what was created' }).click();
+  await dialog.getByText('Removed what was created:').waitFor();
+  assert.is(await exportedText(service.api, to), before);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await view.assertNoProblems();
+});
+
+test('keyboard only: the deep copy opens from the Actions menu and runs', async () => {
+  const to = await target();
+  const view = await browser.open(service, '/namespaces/staging/flags/dark-mode');
+  const { page } = view;
+  await page.getByRole('heading', { name: 'Dark mode' }).waitFor();
+  await tabTo(page, control(page, 'Actions'));
+  await page.keyboard.press('Enter');
+  await arrowTo(page, page.getByRole('menuitem', { name: 'Deep Copy…' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Deep Copy Flag' });
+  await tabTo(page, namespaceField(dialog));
+  await chooseOption(page, namespaceField(dialog), nameOf(to), 'keyboard');
+  await dialog.getByRole('list', { name: 'Copy plan' }).waitFor();
+  await tabTo(page, dialog.getByRole('button', { name: 'Copy' }));
+  await page.keyboard.press('Enter');
+  await page.getByText(`Copied the flag dark-mode to ${to}`).waitFor();
+  const copied = (await service.api.get(`/api/v1/namespaces/${to}/flags/dark-mode/rollouts`)).body;
+  assert.is(copied.rules.length, 3);
+  await assertNoPointer(page);
+  await view.assertNoProblems();
+});
+
+test('axe finds no violations in the deep copy dialog with its plan, light and dark', async () => {
+  const to = await target(EU.replace('name: EU', 'name: Europe'));
+  const view = await browser.open(service, '/namespaces/staging/flags/checkout');
+  const { page } = view;
+  const dialog = await openDeepCopy(page);
+  await chooseOption(page, namespaceField(dialog), nameOf(to), 'mouse');
+  await dialog.getByRole('list', { name: 'Copy plan' }).waitFor();
+  await assertAccessibleInThemes(page, 'the deep copy dialog');
+  await view.assertNoProblems();
+});
+
+test.run();

@@ -1,0 +1,186 @@
+// Export and import (issue 14 item 5) against the local service: the round trip through the page
+// (export, import into an empty namespace, export again gives the same document), the preview of
+// created, updated, unchanged and refused items before anything is written, an import that stops
+// at a failure saying what was done, keyboard only, the links to the page, and axe in both themes.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { assertAccessibleInThemes } from '../helpers/axe';
+import { assertNoPointer, control, seedNamespace, tabTo, useBrowser, useService } from '../helpers/e2e-app';
+import { downloaded, exportedText, seedFeatures } from '../helpers/e2e-transfer';
+import { stagingExport } from '../helpers/transfer-fixture';
+
+const files = mkdtempSync(join(tmpdir(), 'flipt-e2e-import-'));
+const features = mkdtempSync(join(tmpdir(), 'flipt-e2e-import-ro-'));
+writeFileSync(join(features, 'features.yml'), stagingExport.replace('key: staging', 'key: default'));
+const service = useService(test);
+const readOnly = useService(test, { env: { FLIPT_STORAGE_TYPE: 'local', FLIPT_STORAGE_LOCAL_PATH: features } });
+const browser = useBrowser(test);
+test.after(() => {
+  rmSync(files, { recursive: true, force: true });
+  rmSync(features, { recursive: true, force: true });
+});
+
+test.before(async () => {
+  await seedNamespace(service.api, 'staging', 'Staging', 'Pre-production');
+  await seedFeatures(service.api, 'staging', stagingExport);
+});
+
+/** Writes `text` to a file of that name for the file chooser. */
+function fileWith(name: string, text: string): string {
+  const path = join(files, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+async function chooseFile(page: Page, path: string) {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose file…' }).click()]);
+  await chooser.setFiles(path);
+}
+
+const exportButton = (page: Page) => page.getByRole('button', { name: 'Export namespace' });
+const previewLines = async (page: Page) => (await page.getByRole('list', { name: 'Import preview' }).locator(':scope > li').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+const withKey = (text: string, key: string) => text.replace(/^namespace:\n {2}key: .*$/m, `namespace:\n  key: ${key}`);
+
+test('exporting, importing into an empty namespace and exporting again gives the same document', async () => {
+  await seedNamespace(service.api, 'mirror', 'Staging', 'Pre-production');
+  const view = await browser.open(service, '/namespaces/staging/import-export');
+  const { page } = view;
+  await page.getByRole('heading', { name: 'Import and Export' }).waitFor();
+  const first = await downloaded(page, () => exportButton(page).click());
+  assert.is(first.name, 'features.yml');
+  assert.is(first.text, await exportedText(service.api, 'staging'));
+  assert.ok(first.text.startsWith('version: "1.4"\n'));
+  await view.goto('/namespaces/mirror/import-export');
+  await chooseFile(page, fileWith('features.yml', first.text));
+  await page.getByText('8 to create, 0 to update, 0 unchanged, 0 refused').waitFor();
+  await page.getByText('The file names namespace staging; it is imported into mirror.').waitFor();
+  assert.is((await service.api.get('/api/v1/namespaces/mirror/flags')).body.flags.length, 0, 'nothing is written before Import');
+  // Slow flag creates keep the progress on screen long enough to read it.
+  await page.route(/\/api\/v1\/namespaces\/mirror\/flags$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 300));
+    await route.fallback();
+  });
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await page.getByRole('progressbar', { name: 'Importing' }).waitFor();
+  await page.getByRole('status').filter({ hasText: /^Importing: \d+ of \d+ calls done; now: Create flag / }).first().waitFor();
+  await page.getByText(/^Done: all \d+ calls ran\./).waitFor();
+  await page.getByText('0 to create, 0 to update, 8 unchanged, 0 refused').waitFor();
+  const again = await downloaded(page, () => exportButton(page).click());
+  assert.is(again.text, withKey(first.text, 'mirror'));
+  await view.assertNoProblems();
+});
+
+const CHANGED = stagingExport
+  .replace('description: New checkout', 'description: Newer checkout')
+  .replace('description: Nobody uses it', 'description: Still unused')
+  .replace('segments:\n', 'segments:\n- key: fresh\n  name: Fresh\n  match_type: ANY_MATCH_TYPE\n- key: broken\n  match_type: SOMETIMES\n');
+
+test('the preview lists what is created, updated, unchanged or refused, with the changes', async () => {
+  await seedNamespace(service.api, 'preview', 'Preview');
+  await seedFeatures(service.api, 'preview', stagingExport);
+  const view = await browser.open(service, '/namespaces/preview/import-export');
+  const { page } = view;
+  await chooseFile(page, fileWith('changed.yml', CHANGED));
+  await page.getByText('1 to create, 2 to update, 6 unchanged, 1 refused').waitFor();
+  const lines = await previewLines(page);
+  assert.ok(lines.includes('Create Segment fresh'), lines.join(' | '));
+  assert.ok(lines.some((l) => l.startsWith('Update Flag checkout') && l.includes('Newer checkout')), lines.join(' | '));
+  assert.ok(lines.some((l) => l.startsWith('Update Segment unused')), lines.join(' | '));
+  assert.ok(lines.includes('Unchanged Flag dark-mode'), lines.join(' | '));
+  assert.ok(lines.some((l) => l.startsWith('Refused Segment broken')), lines.join(' | '));
+  assert.is((await service.api.get('/api/v1/namespaces/preview/segments/fresh')).status, 404, 'nothing is written before Import');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await page.getByText(/^Done: all \d+ calls ran\./).waitFor();
+  assert.is((await service.api.get('/api/v1/namespaces/preview/flags/checkout')).body.description, 'Newer checkout');
+  assert.is((await service.api.get('/api/v1/namespaces/preview/segments/fresh')).status, 200);
+  await view.assertNoProblems();
+});
+
+test('an import that fails stops there and says what was done', async () => {
+  await seedNamespace(service.api, 'halfway', 'Halfway');
+  const flags = /\/api\/v1\/namespaces\/halfway\/flags$/;
+  const view = await browser.open(service, '/namespaces/halfway/import-export', { allowed: [{ method: 'POST', path: flags, status: 500 }] });
+  const { page } = view;
+  await page.route(flags, (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":13,"message":"disk full"}' }) : route.fallback()));
+  await chooseFile(page, fileWith('staging.yml', stagingExport));
+  await page.getByText('8 to create, 0 to update, 0 unchanged, 0 refused').waitFor();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await page.getByText(/Importing stopped after \d+ of \d+ calls, at “Create flag checkout”: disk full/).waitFor();
+  await page.getByText('segment unused with 1 constraint').waitFor();
+  assert.is((await service.api.get('/api/v1/namespaces/halfway/segments')).body.segments.length, 5);
+  await page.getByRole('button', { name: 'Remove what was created' }).click();
+  await page.getByText('Removed what was created:').waitFor();
+  assert.is((await service.api.get('/api/v1/namespaces/halfway/segments')).body.segments.length, 0);
+  await view.assertNoProblems();
+});
+
+test('keyboard only: the page opens from the flags list, a file is chosen and imported', async () => {
+  await seedNamespace(service.api, 'keys', 'Keys');
+  const view = await browser.open(service, '/namespaces/keys/flags');
+  const { page } = view;
+  await tabTo(page, control(page, 'Import / Export'));
+  await page.keyboard.press('Enter');
+  await view.waitForRoute('/namespaces/keys/import-export');
+  await tabTo(page, page.getByRole('button', { name: 'Choose file…' }));
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+  await chooser.setFiles(fileWith('keys.yml', stagingExport));
+  await page.getByText('8 to create, 0 to update, 0 unchanged, 0 refused').waitFor();
+  await tabTo(page, page.getByRole('button', { name: 'Import', exact: true }));
+  await page.keyboard.press('Enter');
+  await page.getByText(/^Done: all \d+ calls ran\./).waitFor();
+  assert.is((await service.api.get('/api/v1/namespaces/keys/flags')).body.flags.length, 3);
+  await assertNoPointer(page);
+  await view.assertNoProblems();
+});
+
+test('each namespace row in Settings links to its import and export page', async () => {
+  const view = await browser.open(service, '/settings/namespaces');
+  const { page } = view;
+  await control(page, 'Import / Export staging').click();
+  await view.waitForRoute('/namespaces/staging/import-export');
+  await page.getByRole('heading', { name: 'Import and Export' }).waitFor();
+  await view.assertNoProblems();
+});
+
+test('a file that is not a features document says why and offers no import', async () => {
+  const view = await browser.open(service, '/namespaces/staging/import-export');
+  const { page } = view;
+  await chooseFile(page, fileWith('bad.yml', 'flags: [unclosed\n'));
+  await page.getByText(/^The file is not a features document: /).waitFor();
+  assert.is(await page.getByRole('button', { name: 'Import', exact: true }).count(), 0);
+  await view.assertNoProblems();
+});
+
+readOnly.test('read-only: export works, Import and Deep Copy are disabled with the reason', async () => {
+  const view = await browser.open(readOnly, '/namespaces/default/import-export');
+  const { page } = view;
+  const file = await downloaded(page, () => exportButton(page).click());
+  assert.is(file.text, await exportedText(readOnly.api, 'default'));
+  assert.match(file.text, /^- key: checkout$/m);
+  await chooseFile(page, fileWith('ro.yml', CHANGED));
+  await page.getByRole('list', { name: 'Import preview' }).waitFor();
+  const importButton = page.getByRole('button', { name: 'Import', exact: true });
+  assert.ok(await importButton.isDisabled());
+  await importButton.locator('xpath=..').hover();
+  await page.getByRole('tooltip').filter({ hasText: 'Not allowed in Read-Only mode' }).waitFor();
+  await view.goto('/namespaces/default/flags/checkout');
+  await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+  await control(page, 'Actions').click();
+  assert.is(await page.getByRole('menuitem', { name: 'Deep Copy…' }).getAttribute('aria-disabled'), 'true');
+  await page.keyboard.press('Escape');
+  await view.assertNoProblems();
+});
+
+test('axe finds no violations on the import and export page with a preview, light and dark', async () => {
+  const view = await browser.open(service, '/namespaces/staging/import-export');
+  await chooseFile(view.page, fileWith('axe.yml', CHANGED));
+  await view.page.getByRole('list', { name: 'Import preview' }).waitFor();
+  await assertAccessibleInThemes(view.page, 'the import and export page');
+  await view.assertNoProblems();
+});
+
+test.run();

@@ -1,0 +1,89 @@
+// A phone (390×844, issue 16.3): every main screen fits the width with no sideways page scroll,
+// lists stay readable rows with their status visible, and the ctrl+k hint is not offered.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { assertAccessibleInThemes } from '../helpers/axe';
+import { control, seedNamespace, useApp } from '../helpers/e2e-app';
+
+const app = useApp(test);
+const NS = 'mobile-e2e';
+const PHONE = { viewport: { width: 390, height: 844 } };
+const LONG = 'a-rather-long-flag-key-that-names-the-checkout-experiment-for-returning-customers';
+
+test.before(async () => {
+  await seedNamespace(app.api, NS, 'Mobile', 'A namespace whose description is long enough to wrap on a phone screen twice over.');
+  const flag = { key: LONG, name: 'Checkout experiment for returning customers on every storefront', description: 'Owned by the payments team; see the runbook before changing it.', type: 'VARIANT_FLAG_TYPE', enabled: true };
+  assert.is((await app.api.post(`/api/v1/namespaces/${NS}/flags`, flag)).status, 200);
+  assert.is((await app.api.post(`/api/v1/namespaces/${NS}/flags/${LONG}/variants`, { key: 'treatment-with-a-long-key' })).status, 200);
+  assert.is((await app.api.post(`/api/v1/namespaces/${NS}/segments`, { key: 'returning-customers-in-europe', name: 'Returning customers in Europe', matchType: 'ALL_MATCH_TYPE' })).status, 200);
+  const segment = `/api/v1/namespaces/${NS}/segments/returning-customers-in-europe/constraints`;
+  assert.is((await app.api.post(segment, { type: 'STRING_COMPARISON_TYPE', property: 'region', operator: 'eq', value: 'eu' })).status, 200);
+  const rule = await app.api.post(`/api/v1/namespaces/${NS}/flags/${LONG}/rules`, { segmentKey: 'returning-customers-in-europe', rank: 1 });
+  assert.is(rule.status, 200, rule.text);
+});
+
+/** How far the page scrolls sideways: the document's width over the viewport's. */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The innermost elements reaching past the right edge, to name what widens a page. */
+const widest = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5 && ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 0.5))
+      .slice(0, 3)
+      .map((el) => `<${el.tagName.toLowerCase()} class="${el.className}">${(el.textContent ?? '').slice(0, 40)}`)
+      .join(', '),
+  );
+
+const FLAG = `/namespaces/${NS}/flags/${LONG}`;
+const ROUTES = [
+  `/namespaces/${NS}/flags`,
+  `/namespaces/${NS}/flags/new`,
+  FLAG,
+  `${FLAG}/rules`,
+  `${FLAG}/analytics`,
+  `/namespaces/${NS}/segments`,
+  `/namespaces/${NS}/segments/new`,
+  `/namespaces/${NS}/segments/returning-customers-in-europe`,
+  `/namespaces/${NS}/console`,
+  '/settings',
+  '/settings/namespaces',
+  '/support',
+  '/onboarding',
+];
+
+test('every main screen fits 390 px without sideways scrolling', async () => {
+  const view = await app.open(ROUTES[0]!, { context: PHONE });
+  const wide: string[] = [];
+  for (const route of ROUTES) {
+    await view.goto(route);
+    await view.page.getByRole('heading', { level: 1 }).first().waitFor();
+    const by = await overflow(view.page);
+    if (by > 0) wide.push(`${route}: ${by} px too wide (${await widest(view.page)})`);
+  }
+  assert.equal(wide, [], wide.join('\n'));
+  await view.assertNoProblems();
+});
+
+test('a list on a phone keeps key, name and status of each row in view', async () => {
+  const view = await app.open(`/namespaces/${NS}/flags`, { context: PHONE });
+  const { page } = view;
+  const row = page.getByRole('row').filter({ hasText: 'Checkout experiment' });
+  for (const part of [row.getByRole('link', { name: LONG }), row.getByText('Enabled', { exact: true })]) {
+    const box = await part.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `${await part.textContent()} within the screen: ${JSON.stringify(box)}`);
+  }
+  assert.ok(await control(page, 'New Flag').isVisible(), 'the create action is visible');
+  assert.ok((await overflow(page)) <= 0);
+  await assertAccessibleInThemes(page, 'the flags list on a phone');
+  await control(page, 'Open sidebar').click();
+  const drawer = page.getByRole('dialog', { name: 'Sidebar' });
+  await drawer.waitFor();
+  await drawer.getByRole('link', { name: 'Support', exact: true }).waitFor();
+  const hints = await drawer.getByText(/ctrl \+ k/i).evaluateAll((els) => els.filter((el) => el.getClientRects().length > 0).length);
+  assert.is(hints, 0, 'no keyboard shortcut hint on a phone');
+  await view.assertNoProblems();
+});
+
+test.run();

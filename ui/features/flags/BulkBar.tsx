@@ -1,0 +1,79 @@
+// The bar above the flags table while rows are selected (issue 14 item 6): how many are chosen,
+// "Select all N matching flags", and the bulk actions; those that write are disabled with the
+// reason in read-only mode. Copy to namespace and Export are transfer-screens' deep copy and export.
+import { useState } from 'react';
+import { AlertDialog, Button } from '../../design/components';
+import { WhyDisabled } from '../../design/components/WhyDisabled';
+import { READ_ONLY, useReadOnly } from '../meta';
+import { DeepCopyDialog, downloadExport } from '../transfer-screens';
+import type { Flag } from './schema';
+import { useBulkActions, type BulkProgress } from './useBulkActions';
+import * as styles from './ListTools.css';
+
+/** Props of BulkBar. */
+export interface BulkBarProps {
+  namespaceKey: string;
+  /** The selected flags (those still listed). */
+  chosen: Flag[];
+  /** How many flags match the filters and the search, on every page. */
+  matching: number;
+  onSelectMatching: () => void;
+  onClear: () => void;
+  /** Hears the keys a delete removed. */
+  onDeleted: (keys: string[]) => void;
+}
+
+const flags = (n: number) => `${n} flag${n === 1 ? '' : 's'}`;
+
+const statusText = (count: number, progress: BulkProgress | null) =>
+  progress ? `${progress.doing} ${progress.done} of ${flags(progress.total)}…` : `${flags(count)} selected`;
+
+/** The selection's count, its widening and clearing, and Enable, Disable and Delete. */
+export function BulkBar({ namespaceKey, chosen, matching, onSelectMatching, onClear, onDeleted }: BulkBarProps) {
+  const readOnly = useReadOnly();
+  const [confirming, setConfirming] = useState(false);
+  const [copying, setCopying] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const bulk = useBulkActions(namespaceKey, chosen, onDeleted);
+  const busy = bulk.progress !== null || exporting;
+  const keys = chosen.map((flag) => flag.key);
+  const exportChosen = async () => {
+    setExporting(true);
+    await downloadExport(namespaceKey, keys);
+    setExporting(false);
+  };
+  const count = chosen.length;
+  const action = (label: string, onPress: () => unknown) => (
+    <WhyDisabled reason={readOnly && READ_ONLY}>
+      <Button size="sm" isDisabled={readOnly || busy} onPress={onPress}>
+        {label}
+      </Button>
+    </WhyDisabled>
+  );
+  return (
+    <div className={styles.bar} role="group" aria-label="Bulk actions">
+      <p role="status" className={styles.status}>
+        {statusText(count, bulk.progress)}
+      </p>
+      {count < matching && (
+        <Button size="sm" isDisabled={busy} onPress={onSelectMatching}>
+          {`Select all ${matching} matching flags`}
+        </Button>
+      )}
+      <Button size="sm" isDisabled={busy} onPress={onClear}>
+        Clear selection
+      </Button>
+      {action('Enable', () => void bulk.enable())}
+      {action('Disable', () => void bulk.disable())}
+      {action('Copy to namespace…', () => setCopying(true))}
+      <Button size="sm" isDisabled={busy} isPending={exporting} onPress={() => void exportChosen()}>
+        Export
+      </Button>
+      {action('Delete…', () => setConfirming(true))}
+      {copying && <DeepCopyDialog flagKeys={keys} namespaceKey={namespaceKey} onOpenChange={(open) => setCopying(open)} />}
+      <AlertDialog title={`Delete ${flags(count)}?`} isOpen={confirming} onOpenChange={setConfirming} onConfirm={bulk.remove}>
+        {`Are you sure you want to delete the ${flags(count)} selected? This action cannot be undone.`}
+      </AlertDialog>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// A row's enabled switch ("Enabled <key>"): flips the flag from the list; read-only storage
+// disables it, with the reason where keyboard users reach it too (SPEC §6).
+import { memo } from 'react';
+import { Switch } from '../../design/components';
+import { WhyDisabled } from '../../design/components/WhyDisabled';
+import { READ_ONLY, useReadOnly } from '../meta';
+import { useNamespaceKey } from '../namespaces';
+import type { Flag } from './schema';
+import { useListToggle } from './useListToggle';
+
+/** The enabled switch of one listed flag. */
+export const EnabledSwitch = memo(function EnabledSwitch({ flag }: { flag: Flag }) {
+  const readOnly = useReadOnly();
+  const toggle = useListToggle(useNamespaceKey());
+  return (
+    <WhyDisabled reason={readOnly && READ_ONLY}>
+      <Switch label={`Enabled ${flag.key}`} hideLabel isSelected={flag.enabled} isDisabled={readOnly} onChange={(on) => void toggle(flag, on)} />
+    </WhyDisabled>
+  );
+});
+
+/** A flag's default value as the list shows it: a boolean flag's enabled state, a variant flag's default variant. */
+export function defaultValueText(flag: Flag): string {
+  if (flag.type === 'BOOLEAN_FLAG_TYPE') return flag.enabled ? 'true' : 'false';
+  return flag.defaultVariant?.key ?? '—';
+}

@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { color, font, radius, space } from '../../design/contract.css';
+
+export const bar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.md });
+
+export const select = style({ minWidth: '9rem' });
+
+export const metadata = style({ display: 'flex', alignItems: 'flex-end', gap: space.xs, minWidth: '16rem' });
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.xs, margin: 0, padding: 0, listStyle: 'none' });
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xxs,
+  paddingInlineStart: space.sm,
+  borderRadius: radius.full,
+  border: `1px solid ${color.border}`,
+  background: color.surfaceRaised,
+  fontFamily: font.mono,
+  fontSize: font.sizeSm,
+});
+
+export const noMatch = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: space.sm });
+
+export const status = style({ margin: 0, fontWeight: font.weightBold });

@@ -1,0 +1,39 @@
+// The enabled switch of a flags-list row (Flipt #3618): the row flips at once, goes back when the
+// server refuses, and the success toast offers to undo the flip.
+import { useSWRConfig } from 'swr';
+import { toast } from '../../design/components';
+import { errorText } from '../../lib/http';
+import { flagApi, flagKeys, flagUpdate } from './api';
+import type { Flag, FlagList } from './schema';
+
+/** The list with `flag` replaced by `next`. */
+const withFlag = (list: FlagList | undefined, next: Flag): FlagList | undefined =>
+  list && { ...list, flags: list.flags.map((f) => (f.key === next.key ? next : f)) };
+
+/** Sets a listed flag's enabled state, optimistically; resolves once the server has it. */
+export function useSetListedEnabled(ns: string) {
+  const { mutate } = useSWRConfig();
+  return async (flag: Flag, enabled: boolean) => {
+    let saved: Flag = { ...flag, enabled };
+    const save = async (list: FlagList | undefined) => withFlag(list, (saved = await flagApi.update(ns, flag.key, flagUpdate(flag, { enabled }))));
+    await mutate<FlagList>(flagKeys.list(ns), save, { optimisticData: (list) => withFlag(list, saved) as FlagList, rollbackOnError: true, revalidate: false });
+    await mutate(flagKeys.detail(ns, flag.key), saved, { revalidate: false });
+  };
+}
+
+/** Flips a listed flag and says so, with an Undo that flips it back; a refusal shows in the error toast. */
+export function useListToggle(ns: string) {
+  const setEnabled = useSetListedEnabled(ns);
+  const flip = async (flag: Flag, enabled: boolean, undoable: boolean): Promise<void> => {
+    try {
+      await setEnabled(flag, enabled);
+    } catch (error) {
+      toast.error(`Could not ${enabled ? 'enable' : 'disable'} flag ${flag.key}: ${errorText(error)}`);
+      return;
+    }
+    const done = `${enabled ? 'Enabled' : 'Disabled'} flag ${flag.key}`;
+    if (!undoable) return void toast.success(done);
+    toast.success(done, { label: 'Undo', onPress: () => void flip({ ...flag, enabled }, !enabled, false) });
+  };
+  return (flag: Flag, enabled: boolean) => flip(flag, enabled, true);
+}

@@ -1,0 +1,19 @@
+// A list page's load state from its listing (entity useListing): every row once loaded, else the
+// first page's, with what is still to come.
+import type { ListRest } from './RestStatus';
+
+/** A list answer: its rows, and the paging fields when it is a first page. */
+export type ListAnswer<T> = { rows: readonly T[]; nextPageToken?: string; totalCount?: number | undefined };
+
+/** What ListPage's `load` and useListView need. */
+export interface ListLoad<T> {
+  rows: readonly T[] | undefined;
+  load: { count: number | undefined; error: unknown; retry: () => void; rest: ListRest };
+}
+
+/** The rows to show and the load state, from the whole list (when in) or its first page. */
+export function listLoad<T>(all: ListAnswer<T> | undefined, first: ListAnswer<T> | undefined, error: unknown, retry: () => void): ListLoad<T> {
+  const shown = all ?? first;
+  const more = !all && first?.nextPageToken ? { shown: first.rows.length, total: first.totalCount } : null;
+  return { rows: shown?.rows, load: { count: shown?.rows.length, error, retry, rest: more } };
+}

@@ -1,0 +1,57 @@
+// The segment page's "Used By" (issue 14 item 1, Flipt #4037): every flag whose rules or rollouts
+// use the segment, each with links to those rules and rollouts.
+import { Link, Loader } from '../../design/components';
+import { Section } from '../../design/components/Section';
+import { paths } from '../../lib/paths';
+import { usageOf, type FlagUse, type Use } from '../usage';
+import { useSegmentUsage } from './hooks';
+import * as styles from './usage.css';
+
+// A rollout from the snapshot has no id: it is named by rank on the flag's rollouts tab, the
+// default tab of a boolean flag; rules are on the rules tab.
+const useHref = (ns: string, flagKey: string, use: Use) => (use.kind === 'rule' ? paths.flagRules(ns, flagKey) : paths.flag(ns, flagKey));
+const useLabel = (use: Use) => `${use.kind === 'rule' ? 'Rule' : 'Rollout'} ${use.rank}`;
+
+function FlagLine({ ns, flag }: { ns: string; flag: FlagUse }) {
+  return (
+    <li className={styles.flag}>
+      <Link href={paths.flag(ns, flag.flagKey)}>{flag.flagName || flag.flagKey}</Link>
+      <span className={styles.key}>{flag.flagKey}</span>
+      <ul className={styles.uses} aria-label={`Where ${flag.flagKey} uses it`}>
+        {flag.uses.map((use) => (
+          <li key={`${use.kind} ${use.rank}`}>
+            <Link href={useHref(ns, flag.flagKey, use)} aria-label={`${useLabel(use)} of ${flag.flagKey}`}>
+              {useLabel(use)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** Props of UsageSection. */
+export interface UsageSectionProps {
+  namespaceKey: string;
+  segmentKey: string;
+}
+
+/** The flags that use the segment. */
+export function UsageSection({ namespaceKey, segmentKey }: UsageSectionProps) {
+  const { data, error } = useSegmentUsage(namespaceKey);
+  const flags = data ? usageOf(data, segmentKey).flags : [];
+  return (
+    <Section title="Used By" description="The flags whose rules or rollouts target this segment.">
+      {!data && !error && <Loader label="Loading segment usage" />}
+      {error && <p className={styles.muted}>The flags using this segment could not be read.</p>}
+      {data && flags.length === 0 && <p className={styles.muted}>No flag uses this segment.</p>}
+      {flags.length > 0 && (
+        <ul className={styles.flags} aria-label="Flags using this segment">
+          {flags.map((flag) => (
+            <FlagLine key={flag.flagKey} ns={namespaceKey} flag={flag} />
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

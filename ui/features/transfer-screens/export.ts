@@ -1,0 +1,31 @@
+// Export (issue 14 item 5): a namespace, or some of its flags with the segments they use, as the
+// features.yml document `flipt export` writes (version 1.4), offered as a download.
+import { toast } from '../../design/components';
+import { errorText } from '../../lib/http';
+import { exportNamespace } from '../transfer';
+import { readNamespaceState } from './api';
+import { downloadText } from './download';
+
+/** The name of the file an export downloads. */
+export const EXPORT_FILENAME = 'features.yml';
+
+/** The features.yml text of namespace `ns`; with `flagKeys`, of those flags and the segments they use. */
+export async function exportText(ns: string, flagKeys?: readonly string[]): Promise<string> {
+  return exportNamespace(await readNamespaceState(ns, flagKeys), flagKeys);
+}
+
+/**
+ * Downloads the export as features.yml; says in a toast what was exported, or why it failed.
+ * Resolves to whether it succeeded.
+ */
+export async function downloadExport(ns: string, flagKeys?: readonly string[]): Promise<boolean> {
+  try {
+    downloadText(EXPORT_FILENAME, await exportText(ns, flagKeys));
+    const what = flagKeys ? `${flagKeys.length} flag${flagKeys.length === 1 ? '' : 's'} of ${ns}` : `namespace ${ns}`;
+    toast.success(`Exported ${what} as ${EXPORT_FILENAME}`);
+    return true;
+  } catch (error) {
+    toast.error(`Could not export: ${errorText(error)}`);
+    return false;
+  }
+}

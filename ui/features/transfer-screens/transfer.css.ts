@@ -1,0 +1,37 @@
+// Layout of the copy, export and import screens: stacked parts, the plan list and the progress bar.
+import { style } from '@vanilla-extract/css';
+import { color, font, radius, space } from '../../design/contract.css';
+
+export { section } from '../../design/recipes/page.css';
+
+/** Stacked content in a dialog body or a page section. */
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: space.md });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });
+
+/** The plan: one line per flag or segment, its action as a badge. */
+export const plan = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: space.xs });
+
+export const planItem = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: space.sm });
+
+export const key = style({ fontFamily: font.mono, fontSize: font.sizeSm });
+
+/** The changes or reasons under a plan line. */
+export const details = style({ flexBasis: '100%', margin: 0, paddingLeft: space.xl, color: color.textMuted, fontSize: font.sizeSm });
+
+export const muted = style({ margin: 0, color: color.textMuted });
+
+export const progress = style({ width: '100%', height: space.sm, accentColor: color.accent });
+
+/** What stopped a run and what it had done: an outlined panel. */
+export const report = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.sm,
+  padding: space.md,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.md,
+  background: color.surfaceSunken,
+});
+
+export const list = style({ margin: 0, paddingLeft: space.xl });
