@@ -1,6 +1,7 @@
 // The Rules tab of a variant flag (UI-INVENTORY §2.10) against the local service: creating
-// single-variant and multi-variate rules, quick edit, reordering by mouse and by keyboard, the old
-// order back when the server call fails, delete with confirmation, the default rule, and axe.
+// single-variant and multi-variate rules and a rule on a flag without variants, quick edit,
+// reordering by mouse and by keyboard, the old order back when the server call fails, delete with
+// confirmation, the default rule, and axe.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
@@ -169,6 +170,31 @@ test('the default rule sets and removes the flag default variant', async () => {
   await page.getByText('Successfully removed default variant').first().waitFor();
   assert.is((await flag()).defaultVariant, undefined);
   assert.is((await flag()).enabled, true, 'the rest of the flag is kept');
+  await view.assertNoProblems();
+});
+
+test('a flag without variants gets a rule that returns no variant, as Flipt allows', async () => {
+  const key = uniqueKey('plain');
+  await seedVariantFlag(service.api, NS, key, []);
+  const view = await openRules(key);
+  const { page } = view;
+  await page.getByRole('heading', { name: 'No rules yet' }).waitFor();
+  await page.getByRole('button', { name: 'New Rule' }).click();
+  const kind = (label: string) => panel(page).getByRole('radio', { name: label });
+  assert.ok(await kind('Default Variant').isChecked(), 'the only possible type is chosen');
+  assert.ok(await kind('Single Variant').isDisabled());
+  assert.ok(await kind('Multi-Variate').isDisabled());
+  await panel(page).getByText(`Flag ${key} has no variants, so this rule returns no variant.`, { exact: false }).waitFor();
+  await assertAccessibleInThemes(page, 'the New Rule panel of a flag without variants');
+  await pick(panel(page), 'Segment 1', 'eu');
+  await panel(page).getByRole('button', { name: 'Create' }).click();
+  await page.getByText('Successfully created rule').first().waitFor();
+  await panel(page).waitFor({ state: 'detached' });
+  await cards(page).first().waitFor();
+  assert.match((await cardTexts(page))[0]!, /eu.*No variant \(the flag has none\)/);
+  const [stored] = await storedRules(service.api, NS, key);
+  assert.equal(segmentsOf(stored!), ['eu']);
+  assert.equal(stored!.distributions, []);
   await view.assertNoProblems();
 });
 

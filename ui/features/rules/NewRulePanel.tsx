@@ -1,4 +1,4 @@
-// The "New Rule" slide-over: segments, type and outcome. The rule is posted first, then each
+// The "New Rule" slide-over: segments, type and outcome (only Default Variant when the flag has no variants). The rule is posted first, then each
 // distribution in order (SPEC §7); when a distribution fails the rule exists, so the panel closes
 // and the list shows what was saved.
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { errorText } from '../../lib/http';
 import { conceptDocs } from '../../lib/paths';
 import { RANKED_FORM, segmentChoice } from '../ordering';
-import { newDistributions, newRuleDraft, PERCENTS, RULE_KINDS, ruleDraftSchema, variantOptions, type RuleDraft, type RuleKind } from './draft';
+import { newDistributions, newRuleDraft, PERCENTS, ruleDraftSchema, ruleKindsFor, variantOptions, type RuleDraft, type RuleKind } from './draft';
 import { ruleWasCreated, type RuleContext } from './hooks';
 import { RuleFields } from './RuleFields';
 
@@ -15,7 +15,9 @@ import { RuleFields } from './RuleFields';
 export function NewRulePanel({ rank, onClose, ...ctx }: RuleContext & { rank: number; onClose: () => void }) {
   const { variants } = ctx.flag;
   const [start] = useState(() => newRuleDraft(variants));
-  const [kind, setKind] = useState<RuleKind>('single');
+  const [kind, setKind] = useState<RuleKind>(variants.length ? 'single' : 'default');
+  // Flipt allows a rule without distributions on a flag without variants: it returns no variant.
+  const noVariants = variants.length ? undefined : `Flag ${ctx.flag.key} has no variants, so this rule returns no variant. You can add variants in the details section.`;
   const save = async (draft: RuleDraft) => {
     try {
       await ctx.writes.create({ ...segmentChoice(draft), rank }, newDistributions(draft, kind, variants));
@@ -38,7 +40,7 @@ export function NewRulePanel({ rank, onClose, ...ctx }: RuleContext & { rank: nu
   return (
     <FormSlideOver title="New Rule" docs={conceptDocs('rules')} submitLabel="Create" form={form} onClose={onClose}>
       <RuleFields {...ctx} kind={kind} shares={variantOptions(variants)} draft={form.values} onChange={form.patch} errors={form.errors}>
-        <RadioGroup label="Type" options={RULE_KINDS} value={kind} onChange={(next) => setKind(next as RuleKind)} />
+        <RadioGroup label="Type" options={ruleKindsFor(variants)} description={noVariants} value={kind} onChange={(next) => setKind(next as RuleKind)} />
       </RuleFields>
     </FormSlideOver>
   );

@@ -16,7 +16,7 @@ const sharesOf = (rule: Rule, flag: Flag) =>
   });
 
 function Outcome({ rule, kind, flag }: { rule: Rule; kind: RuleKind; flag: Flag }) {
-  if (kind === 'default') return <span>The flag&apos;s default variant</span>;
+  if (kind === 'default') return <span>{flag.variants.length ? "The flag's default variant" : 'No variant (the flag has none)'}</span>;
   const shares = sharesOf(rule, flag);
   if (kind === 'single') return <code className={styles.code}>{shares[0]?.label}</code>;
   const rest = (10_000 - shares.reduce((sum, s) => sum + Math.round(s.percent * 100), 0)) / 100;

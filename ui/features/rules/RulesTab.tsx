@@ -1,5 +1,6 @@
 // The Rules tab of a variant flag (UI-INVENTORY §2.10): the rules in rank order, reorderable,
-// then the Default Rule card. Rules need variants to return and segments to match.
+// then the Default Rule card (when the flag has variants). Rules need segments to match; on a flag
+// without variants a rule returns no variant, as Flipt allows.
 import { useState } from 'react';
 import { EmptyState, LinkButton } from '../../design/components';
 import { Section } from '../../design/components/Section';
@@ -26,9 +27,7 @@ export function RulesTab({ namespaceKey, flag }: FlagTabProps) {
   const list = data.rules;
   const hasVariants = flag.variants.length > 0;
   // What a rule needs and the namespace or flag lacks, with the way to add it.
-  const missing = !hasVariants
-    ? { what: 'variants', why: 'A rule decides which variant to return, and this flag has none yet.', href: paths.flag(namespaceKey, flag.key), action: 'Go to Variants' }
-    : !segments.length && { what: 'segments', why: 'A rule applies to the entities of its segments, and this namespace has none yet.', href: paths.newSegment(namespaceKey), action: 'New Segment' };
+  const missing = !segments.length && { what: 'segments', why: 'A rule applies to the entities of its segments, and this namespace has none yet.', href: paths.newSegment(namespaceKey), action: 'New Segment' };
   const newRule = <CreateAction label="New Rule" onPress={() => setCreating(true)} />;
   const ctx = { namespaceKey, flag, segments, readOnly, writes };
   return (
@@ -40,7 +39,7 @@ export function RulesTab({ namespaceKey, flag }: FlagTabProps) {
       {missing ? (
         <EmptyState level={3} title={`Rules need ${missing.what}`} description={missing.why} action={<LinkButton href={missing.href}>{missing.action}</LinkButton>} />
       ) : (
-        !list.length && <EmptyState level={3} title="No rules yet" description="Without rules every entity gets the default variant." action={newRule} />
+        !list.length && <EmptyState level={3} title="No rules yet" description={hasVariants ? 'Without rules every entity gets the default variant.' : 'This flag has no variants yet, so a rule returns no variant.'} action={newRule} />
       )}
       {list.length > 0 && (
         <SortableList items={list} label="Rules" noun="rule" isDisabled={readOnly} onReorder={(items) => void writes.reorder(data, items)}>

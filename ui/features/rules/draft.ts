@@ -17,6 +17,9 @@ export const RULE_KINDS: { id: RuleKind; label: string; description: string }[] 
 /** The flag's variants as choices, named by key. */
 export const variantOptions = (variants: readonly Variant[]) => variants.map((v) => ({ id: v.id, label: v.key }));
 
+/** The kinds a new rule can take: without variants only the default one (the rule returns no variant). */
+export const ruleKindsFor = (variants: readonly Variant[]) => RULE_KINDS.map((k) => ({ ...k, isDisabled: k.id !== 'default' && variants.length === 0 }));
+
 export const kindLabel = (kind: RuleKind) => RULE_KINDS.find((k) => k.id === kind)?.label ?? kind;
 
 /** The kind of a stored rule, read from its distributions. */

@@ -276,12 +276,12 @@ test('the default rule saves a chosen variant with the whole flag and can be rem
   await view.waitFor(() => assert.is(listboxValue(view.byLabel('Default rule variant')).value, ''));
 });
 
-test('a flag without variants explains that rules need them and links to the variants', async () => {
+test('a flag without variants still offers New Rule, with a rule that returns no variant', async () => {
   const { api } = server({ flag: { ...server().state.flag, variants: [] } });
   const view = await open(api);
-  await view.waitFor(() => view.byRole('heading', 'Rules need variants'));
-  assert.is(view.byRole('link', 'Go to Variants').getAttribute('href'), '/namespaces/default/flags/colors');
-  assert.is(view.queryByRole('button', 'New Rule'), null);
+  await view.waitFor(() => view.byRole('heading', 'No rules yet'));
+  assert.ok(view.byText('This flag has no variants yet, so a rule returns no variant.'));
+  assert.ok(view.byRole('button', 'New Rule'));
   assert.is(view.queryByRole('region', 'Default Rule'), null);
 });
 
