@@ -1,6 +1,7 @@
 // The flag's Analytics tab (UI-INVENTORY §2.12) against the local service counting evaluations:
-// the chart's total matches the evaluations made, the window is chosen, updates pause and resume
-// from the keyboard, and a service without analytics shows the disabled panel and is never asked.
+// the chart's total matches the evaluations made, each point reads its value on focus and hover,
+// the window is chosen, updates pause and resume from the keyboard, and a service without
+// analytics shows the disabled panel and is never asked.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
@@ -62,6 +63,41 @@ counting.test('a window without evaluations says so; times follow the UTC prefer
   await page.getByText('No evaluations in this window').waitFor();
   assert.ok(await page.getByRole('img', { name: /: 0 in total$/ }).getByText('Time (UTC)').isVisible());
   assert.match((await page.getByText(/Last updated/).textContent()) ?? '', /Last updated \d\d:\d\d:\d\d UTC/);
+  await view.assertNoProblems();
+});
+
+counting.test('each point reads its value on keyboard focus and on hover', async () => {
+  const view = await browser.open(counting, route('shop', 'checkout'));
+  const { page } = view;
+  await summary(page).filter({ hasText: /^7 evaluations/ }).waitFor();
+  const points = page.getByRole('slider', { name: 'Evaluations per time bucket' });
+  const tooltip = page.getByText(/^\d+ evaluations? at \d\d:\d\d$/);
+  assert.is(await tooltip.count(), 0, 'no tooltip until a point is read');
+  await tabTo(page, points);
+  await tooltip.waitFor();
+  const reading = async () => {
+    const text = (await points.getAttribute('aria-valuetext')) ?? '';
+    assert.is(await tooltip.textContent(), text, 'the tooltip says what a screen reader hears');
+    return Number(/^(\d+) evaluations? at \d\d:\d\d$/.exec(text)?.[1]);
+  };
+  await page.keyboard.press('Home');
+  let total = await reading();
+  for (let i = 1; i < 31; i++) {
+    await page.keyboard.press('ArrowRight');
+    total += await reading();
+  }
+  assert.is(total, 7, 'walking every point by keyboard adds up to the total');
+  await assertAccessibleInThemes(page, 'analytics with a point read');
+  await assertNoPointer(page);
+
+  await page.keyboard.press('Tab');
+  await tooltip.waitFor({ state: 'detached' });
+  const box = (await points.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await tooltip.waitFor();
+  assert.match((await tooltip.textContent()) ?? '', /^0 evaluations at \d\d:\d\d$/, 'the middle of the window had none');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height + 40);
+  await tooltip.waitFor({ state: 'detached' });
   await view.assertNoProblems();
 });
 

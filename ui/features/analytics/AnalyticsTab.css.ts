@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { color, font, space } from '../../design/contract.css';
+import { color, font, radius, shadow, space } from '../../design/contract.css';
+import { focusRing } from '../../design/recipes/focus';
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.md });
 
@@ -32,4 +33,26 @@ export const empty = style({
   margin: 0,
   textAlign: 'center',
   color: color.textMuted,
+});
+
+/** The drawing with the slider and tooltip laid over it. */
+export const plot = style({ position: 'relative' });
+
+/** The layer over the chart that reads one point at a time (hover, or focus and the arrow keys). */
+export const scrubber = style({ position: 'absolute', inset: 0, borderRadius: radius.md, selectors: { '&:focus-visible': focusRing } });
+
+export const marker = style({ fill: color.surfaceRaised, stroke: color.accent, strokeWidth: 2 });
+
+export const tooltip = style({
+  position: 'absolute',
+  transform: `translate(-50%, calc(-100% - ${space.sm}))`,
+  padding: `${space.xxs} ${space.sm}`,
+  borderRadius: radius.sm,
+  border: `1px solid ${color.border}`,
+  background: color.surfaceRaised,
+  color: color.text,
+  boxShadow: shadow.md,
+  fontSize: font.sizeSm,
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
 });

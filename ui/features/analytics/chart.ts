@@ -50,3 +50,17 @@ export function paths(points: readonly Point[], max: number): { line: string; ar
   const line = points.map((p, i) => `${i ? 'L' : 'M'}${n(x(i))},${n(y(p.value))}`).join('');
   return { line, area: `${line}L${n(x(points.length - 1))},${BASELINE}L${VIEW.left},${BASELINE}Z` };
 }
+
+/** The index of the point nearest to `x` (SVG units) among `count` points. */
+export function nearestIndex(x: number, count: number): number {
+  const gap = PLOT_WIDTH / Math.max(1, count - 1);
+  return Math.min(count - 1, Math.max(0, Math.round((x - VIEW.left) / gap)));
+}
+
+/** The point the arrow keys move to from `index` among `count`, or null for other keys. */
+export function steppedIndex(key: string, index: number, count: number): number | null {
+  const page = Math.max(1, Math.round(count / 10));
+  const to: Record<string, number> = { ArrowLeft: index - 1, ArrowDown: index - 1, ArrowRight: index + 1, ArrowUp: index + 1, PageDown: index - page, PageUp: index + page, Home: 0, End: count - 1 };
+  const next = to[key];
+  return next === undefined ? null : Math.min(count - 1, Math.max(0, next));
+}

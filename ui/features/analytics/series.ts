@@ -77,6 +77,9 @@ export function clockLabel(time: number, mode: TimeMode, suffix = false): string
 /** `HH:mm:ss` in the mode's zone (' UTC' appended in UTC mode), for "Last updated". */
 export const clockWithSeconds = (time: number, mode: TimeMode): string => formatTime(new Date(time), mode).slice(11);
 
+/** One bucket in words, for the chart's tooltip and its keyboard reading: "12 evaluations at 10:05". */
+export const pointText = (point: Point, mode: TimeMode): string =>
+  `${point.value} ${point.value === 1 ? 'evaluation' : 'evaluations'} at ${clockLabel(point.time, mode, true)}`;
 
 /** What a screen reader hears for the chart: window, total and the busiest bucket. */
 export function chartSummary(flagName: string, window: TimeWindow, points: readonly Point[], mode: TimeMode): string {

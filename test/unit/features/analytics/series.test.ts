@@ -1,12 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { paths, plotOf, xTicks, yScale } from '../../../../ui/features/analytics/chart';
+import { nearestIndex, paths, plotOf, steppedIndex, VIEW, xTicks, yScale } from '../../../../ui/features/analytics/chart';
 import {
   bucketMinutes,
   chartSummary,
   clockLabel,
   clockWithSeconds,
   parseTimestamp,
+  pointText,
   summarize,
   toPoints,
   windowOf,
@@ -133,6 +134,22 @@ test('the line runs across the plot from the first to the last bucket, the area 
   assert.ok(y(4) < y(2) && y(2) < y(0), 'higher counts are drawn higher');
   assert.ok(area.startsWith(line) && area.endsWith('Z'));
   assert.equal(paths([], 1), { line: '', area: '' });
+});
+
+test('a point is read in words and found from a pointer position or a key', () => {
+  const at = Date.UTC(2026, 0, 1, 10, 5);
+  assert.is(pointText({ time: at, value: 12 }, 'utc'), '12 evaluations at 10:05 UTC');
+  assert.is(pointText({ time: at, value: 1 }, 'utc'), '1 evaluation at 10:05 UTC');
+  const { x } = plotOf(31, 10);
+  assert.is(nearestIndex(x(14) + 3, 31), 14);
+  assert.is(nearestIndex(0, 31), 0, 'left of the plot is the first point');
+  assert.is(nearestIndex(VIEW.width, 31), 30, 'right of the plot is the last point');
+  assert.is(steppedIndex('ArrowRight', 30, 31), 30, 'the last point stays the last');
+  assert.is(steppedIndex('ArrowLeft', 5, 31), 4);
+  assert.is(steppedIndex('Home', 5, 31), 0);
+  assert.is(steppedIndex('End', 5, 31), 30);
+  assert.is(steppedIndex('PageUp', 5, 31), 8);
+  assert.is(steppedIndex('a', 5, 31), null);
 });
 
 test.run();
