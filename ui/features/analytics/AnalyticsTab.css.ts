@@ -43,9 +43,10 @@ export const scrubber = style({ position: 'absolute', inset: 0, borderRadius: ra
 
 export const marker = style({ fill: color.surfaceRaised, stroke: color.accent, strokeWidth: 2 });
 
+/** Above its point; CountsChart slides it left in step with the point so it stays inside the chart. */
 export const tooltip = style({
   position: 'absolute',
-  transform: `translate(-50%, calc(-100% - ${space.sm}))`,
+  marginTop: `calc(-1 * ${space.sm})`,
   padding: `${space.xxs} ${space.sm}`,
   borderRadius: radius.sm,
   border: `1px solid ${color.border}`,

@@ -14,6 +14,12 @@ export type CountsChartProps = {
   label: string;
 };
 
+/** The tooltip's place: its bottom above the point, shifted left by as much of its width as the point is far across. */
+function tooltipAt(x: number, y: number) {
+  const across = (x / VIEW.width) * 100;
+  return { left: `${across}%`, top: `${(y / VIEW.height) * 100}%`, transform: `translate(-${across}%, -100%)` };
+}
+
 /** A filled line of counts per bucket: y from 0, time ticks in the user's time mode. */
 export function CountsChart({ points, mode, label }: CountsChartProps) {
   const { max, ticks } = yScale(summarize(points).peak?.value ?? 0);
@@ -82,7 +88,7 @@ export function CountsChart({ points, mode, label }: CountsChartProps) {
         />
       )}
       {active && (
-        <div aria-hidden="true" className={styles.tooltip} style={{ left: `${(plot.x(index) / VIEW.width) * 100}%`, top: `${(plot.y(active.value) / VIEW.height) * 100}%` }}>
+        <div aria-hidden="true" className={styles.tooltip} style={tooltipAt(plot.x(index), plot.y(active.value))}>
           {pointText(active, mode)}
         </div>
       )}
