@@ -14,7 +14,9 @@
 //   8 keystrokes that each change the rows shown.
 // - valibot: the flags list response (fetched in the page) parsed with the console's own schema
 //   (ui/features/flags/schema.ts, bundled for the page), next to JSON.parse of the same text.
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
+import { join } from 'node:path';
 import { consoleContext, ensureBuilt, launchChromium, median } from './browser.mjs';
 import { spawnListening } from './process.mjs';
 import { createNamespace, seedFlags } from './seed.mjs';
@@ -96,9 +98,14 @@ async function openOnce(browser, url) {
   }
 }
 
-/** The console's flag list schema and valibot's parse, bundled as a script for the page. */
+/**
+ * The console's flag list schema and valibot's parse, bundled as a script for the page. The
+ * schema's imports reach styled modules (the entity feature's index), hence vanilla-extract.
+ */
 async function schemaScript(root) {
   const out = await build({
+    plugins: [vanillaExtractPlugin()],
+    outdir: join(root, '.cache', 'bench-schema'),
     stdin: { contents: "export { FlagListSchema } from './ui/features/flags/schema'; export { parse } from 'valibot';", resolveDir: root, loader: 'ts' },
     bundle: true,
     format: 'iife',
@@ -107,7 +114,7 @@ async function schemaScript(root) {
     write: false,
     logLevel: 'error',
   });
-  return `${out.outputFiles[0].text};window.__benchSchema = __benchSchema;`;
+  return `${out.outputFiles.find((f) => f.path.endsWith('.js')).text};window.__benchSchema = __benchSchema;`;
 }
 
 /** In the page: JSON.parse and the schema's parse of the flags list, 5 times each. */
