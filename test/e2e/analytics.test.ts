@@ -72,7 +72,10 @@ counting.test('updates pause and resume from the keyboard', async () => {
   const pause = page.getByRole('button', { name: 'Pause updates' });
   await tabTo(page, pause);
   await page.keyboard.press('Space');
-  await until('updates paused', async () => (await pause.getAttribute('aria-pressed')) === 'true');
+  const resume = page.getByRole('button', { name: 'Resume updates' });
+  await resume.waitFor();
+  assert.is(await pause.count(), 0, 'the button now says what it does: Resume');
+  assert.ok(await resume.evaluate((el) => el === document.activeElement), 'focus stays on the button');
   await page.getByText(/^Updates paused/).waitFor();
 
   const before = await countRequests(page);
@@ -83,7 +86,7 @@ counting.test('updates pause and resume from the keyboard', async () => {
   assert.ok(await summary(page).filter({ hasText: /^2 evaluations/ }).isVisible(), 'the chart stays as it was');
 
   await page.keyboard.press('Enter');
-  await until('updates running', async () => (await pause.getAttribute('aria-pressed')) === 'false');
+  await pause.waitFor();
   await summary(page).filter({ hasText: /^5 evaluations/ }).waitFor();
   await page.getByText(/^Updating every 10 seconds/).waitFor();
   await assertNoPointer(page);

@@ -118,7 +118,7 @@ test('copying a flag takes its variants to the chosen namespace, where the list 
   await view.assertNoProblems();
 });
 
-test('a copy into a namespace that has the key already stops and says why', async () => {
+test('a copy onto a key the target has keeps the dialog open with the reason beside the key; a new key copies', async () => {
   await seedVariantFlag(service.api, 'default', 'dup', ['a', 'b']);
   await seedFlag(service.api, 'prod', 'dup');
   const view = await browser.open(service, '/namespaces/default/flags/dup', { allowed: [{ method: 'POST', path: /\/api\/v1\/namespaces\/prod\/flags$/, status: 400 }] });
@@ -128,8 +128,16 @@ test('a copy into a namespace that has the key already stops and says why', asyn
   const dialog = page.getByRole('alertdialog', { name: 'Copy Flag' });
   await pick(dialog, 'Namespace', /prod/i);
   await dialog.getByRole('button', { name: 'Copy' }).click();
-  await errorToast(page).filter({ hasText: /Could not copy the flag to prod: .*is not unique/ }).waitFor();
+  const key = dialog.getByRole('textbox', { name: /^New key/ });
+  await dialog.getByText(/is not unique/).waitFor();
+  assert.is(await key.getAttribute('aria-invalid'), 'true', 'the reason belongs to the key');
+  assert.is(await errorToast(page).filter({ hasText: /is not unique/ }).count(), 0, 'not toasted as well');
   assert.equal((await getFlag(service.api, 'prod', 'dup')).body.variants, [], 'no variant was sent');
+  await key.fill('dup-2');
+  assert.is(await dialog.getByText(/is not unique/).count(), 0, 'editing the key clears the reason');
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  assert.is((await getFlag(service.api, 'prod', 'dup-2')).body.variants.length, 2, 'copied under the new key');
   await view.assertNoProblems();
 });
 

@@ -70,7 +70,7 @@ test('a list on a phone keeps key, name and status of each row in view', async (
   const view = await app.open(`/namespaces/${NS}/flags`, { context: PHONE });
   const { page } = view;
   const row = page.getByRole('row').filter({ hasText: 'Checkout experiment' });
-  for (const part of [row.getByRole('link', { name: LONG }), row.getByText('Enabled', { exact: true })]) {
+  for (const part of [row.getByRole('link', { name: LONG }), row.getByRole('switch', { name: `Enabled ${LONG}` })]) {
     const box = await part.boundingBox();
     assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `${await part.textContent()} within the screen: ${JSON.stringify(box)}`);
   }

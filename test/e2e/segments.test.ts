@@ -103,8 +103,11 @@ test('a segment copy onto an existing key stops with the reason', async () => {
   const { page } = view;
   await page.getByRole('heading', { name: 'twice' }).waitFor();
   await openActions(page, 'Copy to Namespace');
-  await page.getByRole('alertdialog', { name: 'Copy Segment' }).getByRole('button', { name: 'Copy' }).click();
-  await errorToast(page).filter({ hasText: /Could not copy the segment to staging: .*is not unique/ }).waitFor();
+  const dialog = page.getByRole('alertdialog', { name: 'Copy Segment' });
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  // The dialog stays open with the reason beside the key.
+  await dialog.getByText(/is not unique/).waitFor();
+  assert.is(await dialog.getByRole('textbox', { name: /^New key/ }).getAttribute('aria-invalid'), 'true');
   assert.equal((await getSegment(service.api, 'staging', 'twice')).body.constraints, []);
   await view.assertNoProblems();
 });

@@ -70,8 +70,6 @@ test('a form-level error toast leaves the slide-over\'s Cancel and Create uncove
     assert.ok(await isUncovered(button), `the error toast does not cover "${name}"`);
   }
   assert.ok(await isUncovered(panel.getByRole('button', { name: 'Close panel' })), 'nor the close button');
-  await panel.getByRole('button', { name: 'Cancel', exact: true }).click();
-  await panel.waitFor({ state: 'detached' });
   await view.assertNoProblems();
 });
 

@@ -192,4 +192,32 @@ test('axe finds no violations on the Variants tab, the slide-over with an error 
   await view.assertNoProblems();
 });
 
+test('the Attachment JSON editor has the same border as the other fields, at rest and focused', async () => {
+  const key = await seedVariantFlag();
+  const view = await openFlag(key);
+  const { page } = view;
+  await control(page, 'New Variant').click();
+  const panel = panelNamed(page, 'New Variant');
+  const border = (l: Locator) =>
+    l.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return [s.borderTopWidth, s.borderTopStyle, s.borderTopColor, s.borderTopLeftRadius, s.boxShadow].join(' ');
+    });
+  const keyField = field(panel, 'Key');
+  const nameField = field(panel, 'Name');
+  const attachment = field(panel, 'Attachment');
+  await keyField.focus();
+  await page.mouse.move(0, 0);
+  // Past the fields' colour transition.
+  const settledBorder = async (l: Locator) => {
+    await page.waitForTimeout(300);
+    return border(l);
+  };
+  const focusedKey = await settledBorder(keyField);
+  assert.is(await border(attachment), await border(nameField), 'at rest, as the Name field');
+  await attachment.focus();
+  assert.is(await settledBorder(attachment), focusedKey, 'focused, as the Key field');
+  await view.assertNoProblems();
+});
+
 test.run();

@@ -19,8 +19,12 @@ export interface AlertDialogProps {
   cancelLabel?: string;
   /** "danger" (default) for destructive actions, "primary" otherwise. */
   tone?: 'danger' | 'primary';
-  /** Runs on confirm; a spinner shows meanwhile and the dialog closes afterwards, even on failure (an uncaught error goes to the error toast). */
-  onConfirm: () => void | Promise<void>;
+  /**
+   * Runs on confirm; a spinner shows meanwhile and the dialog closes afterwards, even on failure
+   * (an uncaught error goes to the error toast), unless it resolves to false: then the dialog stays
+   * open to be corrected (it shows why itself).
+   */
+  onConfirm: () => void | boolean | Promise<void | boolean>;
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
   /** Disable the confirm button (e.g. read-only mode or an invalid choice). */
@@ -32,14 +36,15 @@ export function AlertDialog({ title, children, confirmLabel = 'Delete', cancelLa
   const [pending, setPending] = useState(false);
   const confirm = async (close: () => void) => {
     setPending(true);
+    let keepOpen = false;
     try {
-      await onConfirm();
+      keepOpen = (await onConfirm()) === false;
     } catch (err) {
       // Callers normally report their own failures; this keeps an unexpected one visible.
       toast.error(err instanceof Error ? err.message : String(err));
     } finally {
       setPending(false);
-      close();
+      if (!keepOpen) close();
     }
   };
   return (

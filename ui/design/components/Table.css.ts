@@ -15,8 +15,11 @@ export const table = style({
   '@media': { [NARROW]: stacked },
 });
 
-/** Column widths set by the header, not by the rows shown: they stay put while searching. */
-export const fixed = style({ '@media': { '(min-width: 640px)': { tableLayout: 'fixed' } } });
+/**
+ * Column widths set by the header, not by the rows shown: they stay put while searching. Below
+ * 60rem the table scrolls inside its frame rather than squeeze its unsized columns to nothing.
+ */
+export const fixed = style({ '@media': { '(min-width: 640px)': { tableLayout: 'fixed', minWidth: '60rem' } } });
 
 export const section = style({ '@media': { [NARROW]: stacked } });
 

@@ -80,8 +80,9 @@ export function FlagAnalytics({ namespaceKey, flag, pollMs = POLL_MS }: FlagAnal
     <Section title="Evaluations" description={`How often this flag was evaluated, counted per ${bucketText(timeWindow.minutes)}.`}>
       <div className={styles.toolbar}>
         <Select label="Time window" options={WINDOWS} value={timeWindow.id} onChange={choose} />
-        <Button tone={paused ? 'primary' : 'secondary'} aria-pressed={paused} onPress={togglePaused}>
-          Pause updates
+        {/* The label says what a press does; a changing label replaces a pressed state (WAI-ARIA button pattern). */}
+        <Button tone={paused ? 'primary' : 'secondary'} onPress={togglePaused}>
+          {paused ? 'Resume updates' : 'Pause updates'}
         </Button>
         <p className={styles.muted}>
           {status}

@@ -2,6 +2,7 @@
 import { CopyButton } from '../../design/components';
 import { buildUrl } from '../../lib/http';
 import { useMeta } from '../meta';
+import { useAuthMethod } from '../tokens';
 import { evaluationPath, type EvaluationInput } from './api';
 import { cliCommand, curlCommand } from './commands';
 import * as styles from './Console.css';
@@ -21,13 +22,15 @@ function Command({ title, text }: { title: string; text: string }) {
 /** The commands for `input`, addressed to the server this page came from. */
 export function CommandHints({ input }: { input: EvaluationInput }) {
   const { authRequired } = useMeta();
+  // With the token method on, a script calls with a token even where the console needs none.
+  const withToken = authRequired || Boolean(useAuthMethod('METHOD_TOKEN')?.enabled);
   // The API lives beside the page, so relative URLs resolve against it (the hash drops out).
   const url = new URL(buildUrl(evaluationPath(input.flagType)), window.location.href).href;
   const address = new URL('.', window.location.href).href.replace(/\/$/, '');
   return (
     <section aria-label="Commands" className={styles.step}>
-      <Command title="curl" text={curlCommand(url, input, authRequired)} />
-      <Command title="Flipt CLI" text={cliCommand(address, input, authRequired)} />
+      <Command title="curl" text={curlCommand(url, input, withToken)} />
+      <Command title="Flipt CLI" text={cliCommand(address, input, withToken)} />
     </section>
   );
 }

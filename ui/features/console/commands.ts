@@ -11,15 +11,15 @@ const word = (text: string) => (PLAIN.test(text) ? text : shellQuote(text));
 /** A placeholder for the API token: the console never holds one. */
 export const TOKEN_HINT = '<token>';
 
-/** The curl command for the evaluation, `url` absolute (with the reference query when set). */
-export function curlCommand(url: string, input: EvaluationInput, authRequired: boolean): string {
+/** The curl command for the evaluation, `url` absolute (with the reference query when set); `withToken` adds the bearer header. */
+export function curlCommand(url: string, input: EvaluationInput, withToken: boolean): string {
   const lines = [
     `curl -X POST ${shellQuote(url)}`,
     `-H 'Content-Type: application/json'`,
     `-H 'Accept: application/json'`,
     `-H 'Cache-Control: no-store'`,
   ];
-  if (authRequired) lines.push(`-H ${shellQuote(`Authorization: Bearer ${TOKEN_HINT}`)}`);
+  if (withToken) lines.push(`-H ${shellQuote(`Authorization: Bearer ${TOKEN_HINT}`)}`);
   lines.push(`-d ${shellQuote(JSON.stringify(evaluationBody(input)))}`);
   return lines.join(' \\\n  ');
 }
@@ -28,7 +28,7 @@ export function curlCommand(url: string, input: EvaluationInput, authRequired: b
  * The `flipt evaluate` command of Flipt v1.54 for the same evaluation; `address` is the server's
  * base URL. That CLI has no reference option.
  */
-export function cliCommand(address: string, input: EvaluationInput, authRequired: boolean): string {
+export function cliCommand(address: string, input: EvaluationInput, withToken: boolean): string {
   const parts = [
     `flipt evaluate ${word(input.flagKey)}`,
     `--address ${word(address)}`,
@@ -36,6 +36,6 @@ export function cliCommand(address: string, input: EvaluationInput, authRequired
     `--entity-id ${word(input.entityId)}`,
     ...Object.entries(input.context).map(([key, value]) => `--context ${word(`${key}=${value}`)}`),
   ];
-  if (authRequired) parts.push(`--token ${shellQuote(TOKEN_HINT)}`);
+  if (withToken) parts.push(`--token ${shellQuote(TOKEN_HINT)}`);
   return parts.join(' \\\n  ');
 }

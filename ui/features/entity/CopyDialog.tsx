@@ -12,17 +12,33 @@ import * as styles from './entity.css';
 export interface CopyDialogProps {
   kind: EntityKind;
   entityKey: string;
-  onCopy: (target: string, newKey: string) => Promise<void>;
+  /** Copies; resolves to the server's refusal of the key (shown beside it, the dialog stays open), or null. */
+  onCopy: (target: string, newKey: string) => Promise<string | null>;
   onOpenChange: (isOpen: boolean) => void;
 }
 
-/** The copy confirmation; the dialog closes once the copy ends, whatever the outcome. */
+/** The copy confirmation; it closes once the copy ends, unless the key clashes in the target. */
 export function CopyDialog({ kind, entityKey, onCopy, onOpenChange }: CopyDialogProps) {
   const current = useNamespaceKey();
   const others = (useNamespaces().data?.namespaces ?? []).filter((ns) => ns.key !== current);
   const [target, setTarget] = useState<string | null>(null);
   const [newKey, setNewKey] = useState('');
+  const [keyError, setKeyError] = useState<string | null>(null);
   const chosen = target ?? others[0]?.key ?? null;
+  const chooseTarget = (key: string | null) => {
+    setTarget(key);
+    setKeyError(null);
+  };
+  const editKey = (value: string) => {
+    setNewKey(sanitizeKey(value));
+    setKeyError(null);
+  };
+  const confirm = async () => {
+    if (!chosen) return;
+    const clash = await onCopy(chosen, newKey);
+    setKeyError(clash);
+    return clash === null;
+  };
   return (
     <AlertDialog
       title={`Copy ${capitalized(kind)}`}
@@ -31,14 +47,22 @@ export function CopyDialog({ kind, entityKey, onCopy, onOpenChange }: CopyDialog
       isOpen
       onOpenChange={onOpenChange}
       isConfirmDisabled={!chosen}
-      onConfirm={() => (chosen ? onCopy(chosen, newKey) : undefined)}
+      onConfirm={confirm}
     >
       <div className={styles.stack}>
         <p>
           Copy the {kind} <strong>{entityKey}</strong> to the namespace:
         </p>
-        <Select label="Namespace" options={others.map((ns) => ({ id: ns.key, label: ns.name || ns.key }))} value={chosen} onChange={setTarget} />
-        <TextField label="New key" mono description={`Optional. Leave it empty to keep ${entityKey}.`} value={newKey} onChange={(value) => setNewKey(sanitizeKey(value))} />
+        <Select label="Namespace" options={others.map((ns) => ({ id: ns.key, label: ns.name || ns.key }))} value={chosen} onChange={chooseTarget} />
+        <TextField
+          label="New key"
+          mono
+          description={`Optional. Leave it empty to keep ${entityKey}.`}
+          value={newKey}
+          isInvalid={keyError !== null}
+          errorMessage={keyError ?? undefined}
+          onChange={editKey}
+        />
       </div>
     </AlertDialog>
   );

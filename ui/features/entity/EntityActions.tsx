@@ -7,7 +7,7 @@ import { AlertDialog, Button, ChevronDownIcon, Menu, MenuItem, MenuTrigger, Sepa
 import { capitalized } from '../../lib/text';
 import { READ_ONLY, useReadOnly } from '../meta';
 import { useNamespaces } from '../namespaces';
-import { copyFailureText } from './copy';
+import { copyFailureText, copyKeyClash } from './copy';
 import { CopyDialog } from './CopyDialog';
 import type { EntityKind } from './kind';
 
@@ -46,13 +46,17 @@ export function EntityActions({ kind, entityKey, listHref, writes, actions = [],
   const [, navigate] = useLocation();
   const [open, setOpen] = useState<string | null>(null);
   const copyBlocked = readOnly ? READ_ONLY : count < 2 ? 'Copying needs a second namespace' : undefined;
-  const copy = async (target: string, newKey: string) => {
+  /** Resolves to the key's clash, shown in the dialog (which stays open); anything else is toasted. */
+  const copy = async (target: string, newKey: string): Promise<string | null> => {
     try {
       await writes.copy(entityKey, target, newKey);
       toast.success(`Successfully copied ${kind}`);
     } catch (error) {
+      const clash = copyKeyClash(error);
+      if (clash) return clash;
       toast.error(copyFailureText(kind, kind === 'flag' ? 'variants' : 'constraints', target, error));
     }
+    return null;
   };
   const remove = async () => {
     if (await toast.report(writes.remove(entityKey), `Successfully deleted ${kind}`)) navigate(`~${listHref}`);

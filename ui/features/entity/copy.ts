@@ -1,7 +1,7 @@
 // Copying a flag or a segment to another namespace (SPEC §7): read the source, create it in the
 // target, then create its children (variants, constraints) one call at a time, stopping at the
 // first failure. The API has no transaction, so a failure reports how far the copy got.
-import { errorText } from '../../lib/http';
+import { errorText, isApiError } from '../../lib/http';
 
 /** The calls of one copy; tests pass fakes that fail at any step. */
 export interface CopySteps<T, C> {
@@ -21,11 +21,20 @@ export interface CopyProgress {
 /** A copy that stopped: the failing call's message and the progress before it. */
 export class CopyError extends Error {
   constructor(
-    error: unknown,
+    readonly failure: unknown,
     readonly progress: CopyProgress,
   ) {
-    super(errorText(error));
+    super(errorText(failure));
   }
+}
+
+/**
+ * The server's refusal of the key when nothing was created yet (a flag or segment with that key
+ * exists in the target): the dialog shows it beside the key so another can be tried. Else null.
+ */
+export function copyKeyClash(error: unknown): string | null {
+  if (!(error instanceof CopyError) || error.progress.created || !isApiError(error.failure, 400)) return null;
+  return / is not unique\b/.test(error.message) ? error.message : null;
 }
 
 /** Runs the copy in order; resolves to the progress, or throws CopyError at the first failure. */

@@ -19,9 +19,10 @@ const color = variantFlag('color-flag', ['red', 'blue', 'green'], { name: 'Color
 const newUi = booleanFlag('new-ui', false);
 const variantAnswer = { match: true, segmentKeys: ['everyone'], reason: 'MATCH_EVALUATION_REASON', variantKey: 'blue', variantAttachment: '', requestId: 'r1', flagKey: 'color-flag' };
 
-function server(answer: unknown = variantAnswer, options: { authRequired?: boolean } = {}): FakeApi {
+function server(answer: unknown = variantAnswer, options: { authRequired?: boolean; tokenMethod?: boolean } = {}): FakeApi {
   return fakeApi()
     .defaults({ authRequired: options.authRequired ?? false, namespaces: [{ key: 'default', name: 'Default' }, { key: 'staging', name: 'Staging' }] })
+    .on('GET', 'auth/v1/method', { methods: [{ method: 'METHOD_TOKEN', enabled: options.tokenMethod ?? false }] })
     .on('GET', `${NS}/flags`, { flags: [color, newUi] })
     .on('GET', `${NS}/flags/color-flag`, color)
     .on('GET', `${NS}/flags/new-ui`, newUi)
@@ -158,6 +159,12 @@ test('the commands carry a token placeholder when authentication is required', a
   await fill(view, 'color-flag', 'bob');
   await view.waitFor(() => assert.match(view.byText(/^curl -X POST/).textContent ?? '', /-H 'Authorization: Bearer <token>'/));
   assert.match(view.byText(/^flipt evaluate/).textContent ?? '', /--token '<token>'/);
+});
+
+test('the commands carry a token placeholder when the token method is on, even without required authentication', async () => {
+  const view = await render(<ConsolePage />, { api: server(variantAnswer, { tokenMethod: true }) });
+  await fill(view, 'color-flag', 'bob');
+  await view.waitFor(() => assert.match(view.byText(/^curl -X POST/).textContent ?? '', /-H 'Authorization: Bearer <token>'/));
 });
 
 test('switching namespace clears the flag, the result and the explanation', async () => {
