@@ -164,8 +164,8 @@ test('switching namespace clears the chosen flag, the answer and the explanation
   // Back without a reload: the console starts over.
   await chooseOption(page, namespaceSelector(page), 'Console E2E', 'mouse');
   await view.waitForRoute(ROUTE);
-  await page.getByLabel('Flag', { exact: true }).waitFor();
-  assert.is((await page.getByLabel('Flag', { exact: true }).textContent())?.trim(), 'Select a flag', 'no flag chosen');
+  await page.getByRole('combobox', { name: 'Flag', exact: true }).waitFor();
+  assert.is(await page.getByRole('combobox', { name: 'Flag', exact: true }).inputValue(), '', 'no flag chosen');
   assert.is(await region(page, 'Explanation').count(), 0);
   assert.match(await text(region(page, 'Response')), /Choose a flag and press Evaluate/);
   await view.assertNoProblems();
@@ -174,7 +174,7 @@ test('switching namespace clears the chosen flag, the answer and the explanation
 test('keyboard only: choose a flag, type the entity and context, evaluate with Enter', async () => {
   const view = await app.open(ROUTE);
   const { page } = view;
-  const flag = page.getByLabel('Flag', { exact: true });
+  const flag = page.getByRole('combobox', { name: 'Flag', exact: true });
   await tabTo(page, flag);
   await chooseOption(page, flag, /^new-ui/, 'keyboard');
   await tabTo(page, page.getByLabel('Entity ID', { exact: true }));

@@ -105,7 +105,9 @@ export async function optionLabels(page: Page, control: Locator): Promise<string
  * option, or a click on the trigger and then the option. With the keyboard (the control has
  * focus): arrows on a native select, or Enter, arrows to the option and Enter.
  */
-export async function chooseOption(page: Page, control: Locator, label: Label, mode: 'mouse' | 'keyboard'): Promise<void> {
+export async function chooseOption(page: Page, labelled: Locator, label: Label, mode: 'mouse' | 'keyboard'): Promise<void> {
+  // .first(): a combobox's input comes before its "Show suggestions" button, which its label names too.
+  const control = labelled.first();
   const match = labelMatcher(label);
   if (await isNativeSelect(control)) {
     const { current, target } = await control.evaluate((el, m) => {
@@ -129,12 +131,15 @@ export async function chooseOption(page: Page, control: Locator, label: Label, m
     await until(`option ${label} chosen`, chosen);
     return;
   }
+  const isComboBox = (await control.getAttribute('role')) === 'combobox';
   if (mode === 'mouse') {
-    await control.click();
+    // A combobox's listbox opens from its button (typing in the input filters it instead).
+    await (isComboBox ? control.locator('xpath=following-sibling::button[1]') : control).click();
     await choice(page, label).click();
     return;
   }
-  await page.keyboard.press('Enter');
+  // A combobox (its input) opens its listbox on focus and moves into it with the arrows.
+  if (!isComboBox) await page.keyboard.press('Enter');
   await arrowTo(page, choice(page, label));
   await page.keyboard.press('Enter');
 }

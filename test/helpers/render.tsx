@@ -92,7 +92,7 @@ function makeView(container: HTMLElement, root: Root, api: FakeApi, location: Re
      * pointer user does: press the button, then the option.
      */
     type: async (element: Element, text: string) => {
-      if (element.getAttribute('aria-haspopup') === 'listbox') return chooseOption(view, element, text);
+      if (element.getAttribute('aria-haspopup') === 'listbox' || element.getAttribute('role') === 'combobox') return chooseOption(view, element, text);
       await act(async () => {
         (element as HTMLElement).focus();
         setValue(element, text);
@@ -131,14 +131,19 @@ function makeView(container: HTMLElement, root: Root, api: FakeApi, location: Re
   return view;
 }
 
-/** Opens a listbox button and presses the option with this id (`data-key`) or text. */
+/** Opens a listbox button (or a combobox, by its button) and presses the option with this id (`data-key`) or text. */
 async function chooseOption(view: { press(el: Element): Promise<void> }, trigger: Element, option: string): Promise<void> {
-  await view.press(trigger);
+  await view.press(comboBoxButton(trigger) ?? trigger);
   const listbox = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
   const options = Array.from(listbox?.querySelectorAll('[role="option"]') ?? []);
   const found = options.find((o) => o.getAttribute('data-key') === option) ?? options.find((o) => o.textContent?.trim() === option);
   if (!found) throw new Error(`No option ${option} in ${options.map((o) => o.getAttribute('data-key')).join(', ') || 'a closed listbox'}`);
   await view.press(found);
+}
+
+/** The button that shows a combobox's options, when `input` is a combobox. */
+export function comboBoxButton(input: Element): HTMLElement | null {
+  return input.getAttribute('role') === 'combobox' ? (input.parentElement?.querySelector('button') ?? null) : null;
 }
 
 /** The value setter of the element's class, bypassing React's per-node value tracker. */

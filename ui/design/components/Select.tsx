@@ -36,6 +36,18 @@ export interface SelectProps extends FieldBaseProps {
   autoFocus?: boolean;
 }
 
+/** One option of a Select's or ComboBox's listbox, with a check beside the chosen one. */
+export function optionItem(o: Option) {
+  return (
+    <ListBoxItem id={o.id} textValue={o.label} className={menu.item}>
+      <span className={styles.check} aria-hidden="true">
+        <CheckIcon size={14} />
+      </span>
+      {o.label}
+    </ListBoxItem>
+  );
+}
+
 /** A labelled single-choice listbox button, submitted under `name` in forms. */
 export function Select({ options, value, defaultValue, placeholder, onChange, label, hideLabel, description, errorMessage, ...props }: SelectProps) {
   const known = (id: string | null | undefined) => (id != null && options.some((o) => o.id === id) ? id : null);
@@ -67,14 +79,7 @@ export function Select({ options, value, defaultValue, placeholder, onChange, la
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover placement="bottom start" offset={4} className={menu.popover}>
         <ListBox items={options} className={`${menu.menu} ${styles.listbox}`}>
-          {(o) => (
-            <ListBoxItem id={o.id} textValue={o.label} className={menu.item}>
-              <span className={styles.check} aria-hidden="true">
-                <CheckIcon size={14} />
-              </span>
-              {o.label}
-            </ListBoxItem>
-          )}
+          {optionItem}
         </ListBox>
       </Popover>
     </RACSelect>

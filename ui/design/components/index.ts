@@ -29,6 +29,7 @@ export {
 export { NumberField, type NumberFieldProps } from './NumberField';
 export { RadioGroup, type RadioGroupProps } from './RadioGroup';
 export { SearchField, type SearchFieldProps } from './SearchField';
+export { ComboBox, type ComboBoxProps } from './ComboBox';
 export { Select, type Option, type SelectProps } from './Select';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { SlideOver, type SlideOverProps } from './SlideOver';

@@ -1,7 +1,7 @@
 // The console's form (flag, entity, context) and its results for one namespace.
 import { useState } from 'react';
 import * as v from 'valibot';
-import { Button, Form, IconButton, JsonEditor, Select, TextField, toast, useForm } from '../../design/components';
+import { Button, ComboBox, Form, IconButton, JsonEditor, TextField, toast, useForm } from '../../design/components';
 import { errorText } from '../../lib/http';
 import { checkContext, JSON_MESSAGES } from '../../lib/json';
 import { useReference } from '../../stores/reference';
@@ -60,7 +60,7 @@ export function Workbench({ ns, flags }: { ns: string; flags: Flag[] }) {
     <div className={styles.columns}>
       <Panel title="Request">
         <Form onSubmit={(e) => void form.submit(e)}>
-          <Select label="Flag" placeholder="Select a flag" options={flags.map(optionOf)} value={form.values.flagKey || null} onChange={form.change('flagKey')} />
+          <ComboBox label="Flag" placeholder="Select or search for a flag" options={flags.map(optionOf)} value={form.values.flagKey || null} onChange={form.change('flagKey')} />
           <div className={styles.inline}>
             <TextField label="Entity ID" mono autoComplete="off" {...form.field('entityId')} />
             <IconButton icon={RefreshIcon} label="Regenerate entity ID" onPress={() => form.change('entityId')(newEntityId())} />

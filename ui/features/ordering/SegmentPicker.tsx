@@ -1,6 +1,6 @@
 // The segments of a rule or segment rollout: one select per segment, rows added and removed with
 // buttons, and the OR/AND operator once two or more are chosen.
-import { Button, IconButton, Link, MinusIcon, PlusIcon, RadioGroup, Select } from '../../design/components';
+import { Button, ComboBox, IconButton, Link, MinusIcon, PlusIcon, RadioGroup } from '../../design/components';
 import { paths } from '../../lib/paths';
 import { nameAndKey } from '../../lib/text';
 import type { Segment } from '../segments';
@@ -39,10 +39,10 @@ export function SegmentPicker({ namespaceKey, segments, draft, onChange, error }
       {rows.map((key, i) => (
         <div key={i} className={styles.row}>
           <div className={styles.grow}>
-            <Select
+            <ComboBox
               label={`Segment ${i + 1}`}
               hideLabel
-              placeholder="Select a segment"
+              placeholder="Select or search for a segment"
               value={key || null}
               options={segments.filter((s) => s.key === key || !rows.includes(s.key)).map((s) => ({ id: s.key, label: nameAndKey(s) }))}
               onChange={(next) => setRows(rows.map((k, j) => (j === i ? next : k)))}

@@ -5,8 +5,7 @@ import { ConsolePage } from '../../../../ui/features/console/ConsolePage';
 import { useCurrentNamespace } from '../../../../ui/stores/namespace';
 import { useReference } from '../../../../ui/stores/reference';
 import { fakeApi, type FakeApi } from '../../../helpers/fake-api';
-import { cleanup, render, resetStores, type View } from '../../../helpers/render';
-import { listboxValue } from '../../../helpers/queries';
+import { cleanup, comboBoxButton, render, resetStores, type View } from '../../../helpers/render';
 import { booleanFlag, constraint, rule, segment, thresholdRollout, variantFlag } from './fixtures';
 
 test.before.each(resetStores);
@@ -47,7 +46,10 @@ const region = (view: View, name: string) => view.byRole('region', name);
 test('lists the flags of the namespace with key, name and type, as text', async () => {
   const view = await render(<ConsolePage />, { api: server() });
   assert.ok(view.byRole('heading', 'Console'));
-  const labels = listboxValue(view.byLabel('Flag')).labels;
+  const flag = view.byRole('combobox', 'Flag');
+  await view.press(comboBoxButton(flag) as HTMLElement);
+  const labels = view.allByRole('option').map((option) => option.textContent);
+  await view.key(flag, 'Escape');
   assert.equal(labels, ['color-flag · Color <img src=x onerror=alert(1)> · Variant', 'new-ui · new-ui · Boolean']);
   assert.is(document.querySelector('img'), null);
   assert.ok(view.byRole('button', 'Evaluate').hasAttribute('disabled'), 'nothing to evaluate before a flag is chosen');
@@ -171,8 +173,11 @@ test('switching namespace clears the flag, the result and the explanation', asyn
   await view.press(view.byRole('button', 'Evaluate'));
   await view.waitFor(() => assert.ok(region(view, 'Explanation')));
   await view.act(() => useCurrentNamespace.getState().setNamespaceKey('staging'));
-  await view.waitFor(() => assert.match(listboxValue(view.byLabel('Flag')).labels.join(' '), /other/));
-  assert.is(listboxValue(view.byLabel('Flag')).value, '');
+  const flag = view.byRole('combobox', 'Flag') as HTMLInputElement;
+  await view.waitFor(() => assert.is(flag.value, '', 'no flag chosen'));
+  await view.press(comboBoxButton(flag) as HTMLElement);
+  await view.waitFor(() => assert.equal(view.allByRole('option').map((option) => option.textContent), ['other · other · Boolean']));
+  await view.key(flag, 'Escape');
   assert.is(view.queryByRole('region', 'Explanation'), null);
   assert.not.match(region(view, 'Response').textContent ?? '', /blue/);
 });

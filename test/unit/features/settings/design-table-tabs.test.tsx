@@ -1,5 +1,5 @@
-// The plain-HTML Table and Tabs the settings pages use (ui/design/components): linked rows and
-// the in-page tablist keyboard model, which the pages themselves do not exercise.
+// The plain-HTML Table and the React Aria Tabs the design layer offers (ui/design/components): linked rows
+// and the in-page tablist keyboard model, which the pages themselves (route tabs) do not exercise.
 import '../../../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
