@@ -92,7 +92,9 @@ function makeView(container: HTMLElement, root: Root, api: FakeApi, location: Re
      * pointer user does: press the button, then the option.
      */
     type: async (element: Element, text: string) => {
-      if (element.getAttribute('aria-haspopup') === 'listbox' || element.getAttribute('role') === 'combobox') return chooseOption(view, element, text);
+      // A picker (listbox button, or a combobox with its own button) is chosen from; a plain
+      // combobox input, such as the palette's search, is typed into.
+      if (element.getAttribute('aria-haspopup') === 'listbox' || comboBoxButton(element)) return chooseOption(view, element, text);
       await act(async () => {
         (element as HTMLElement).focus();
         setValue(element, text);
