@@ -8,7 +8,10 @@ import { confirmLeave, leaveLosesEdits } from '../lib/unsaved';
 
 type NavigateOptions = { replace?: boolean; state?: unknown };
 
-const hashRoute = () => location.hash.replace(/^#\/?/, '/');
+/** The route a URL's hash names: `#/flags?q=a` → `/flags?q=a`. */
+const routeOfHash = (hash: string) => hash.replace(/^#\/?/, '/');
+
+const hashRoute = () => routeOfHash(location.hash);
 
 /** The route's path: the hash up to its `?`. */
 export const currentPath = () => hashRoute().split('?')[0] as string;
@@ -32,7 +35,7 @@ function subscribe(onChange: () => void) {
 
 /** The address last shown: what Back or Forward left, if a form there holds edits. */
 let shownHref = typeof location === 'undefined' ? '' : location.href;
-const pathOfHref = (href: string) => new URL(href).hash.replace(/^#\/?/, '/').split('?')[0] as string;
+const pathOfHref = (href: string) => routeOfHash(new URL(href).hash).split('?')[0] as string;
 
 /**
  * Back, Forward or an edited address bar move the URL before any code of ours runs. When that
