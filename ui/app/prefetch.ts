@@ -1,7 +1,7 @@
 // Requests the shell is certain to wait for, started before React's first render: the bundle
 // takes a few hundred milliseconds to evaluate and render, and these would otherwise start after.
 import { preload } from 'swr';
-import { fetchFirstFlags, fetchFlags, flagKeys } from '../features/flags';
+import { fetchFirstFlags, flagKeys } from '../features/flags';
 import { fetchInfo, metaKeys } from '../features/meta';
 import { fetchNamespaces, namespaceKeys } from '../features/namespaces';
 import { prefetchSelf } from '../features/session';
@@ -17,7 +17,7 @@ export function flagListNamespace(path: string): string | null {
 /**
  * Warms SWR's global cache with meta/info and the current user (in parallel: the session start
  * needs both) and, when no sign-in is pending, the namespaces and the flag list the route opens
- * (its first page, then all of it).
+ * (its first page: the rest loads when the list needs it).
  */
 export function prefetchStart(): void {
   void preload(metaKeys.info(), fetchInfo).catch(() => undefined);
@@ -26,7 +26,6 @@ export function prefetchStart(): void {
   void preload(namespaceKeys.list(), fetchNamespaces).catch(() => undefined);
   const ns = flagListNamespace(location.hash.slice(1));
   if (!ns) return;
-  // The first page before the whole list: the list shows it while the rest loads (issue 15).
+  // The list shows its first page; the rest loads when a search, sort or later page needs it (issue 15).
   void preload(flagKeys.first(ns), fetchFirstFlags).catch(() => undefined);
-  void preload(flagKeys.list(ns), fetchFlags).catch(() => undefined);
 }

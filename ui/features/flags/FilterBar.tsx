@@ -22,10 +22,12 @@ export interface FilterBarProps {
   flags: readonly FilterableFlag[];
   filters: FlagFilters;
   onChange: (filters: FlagFilters) => void;
+  /** The metadata input is in use: its suggestions want every flag. */
+  onMetadataTyped?: () => void;
 }
 
 /** Type and status pickers, the metadata input, its chips and "Clear filters". */
-export function FilterBar({ flags, filters, onChange }: FilterBarProps) {
+export function FilterBar({ flags, filters, onChange, onMetadataTyped }: FilterBarProps) {
   const pick = (id: string) => (id === 'any' ? null : id);
   return (
     <div className={styles.bar} role="group" aria-label="Filters">
@@ -35,7 +37,7 @@ export function FilterBar({ flags, filters, onChange }: FilterBarProps) {
       <div className={styles.select}>
         <Select label="Status" options={STATUSES} value={filters.status ?? 'any'} onChange={(id) => onChange({ ...filters, status: pick(id) as FlagFilters['status'] })} />
       </div>
-      <MetadataFilter flags={flags} chips={filters.metadata} onAdd={(chip) => onChange(addChip(filters, chip))} />
+      <MetadataFilter flags={flags} chips={filters.metadata} onAdd={(chip) => onChange(addChip(filters, chip))} onType={onMetadataTyped} />
       {filters.metadata.length > 0 && (
         <ul className={styles.chips} aria-label="Metadata filters">
           {filters.metadata.map((chip) => {

@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { LinkButton } from '../../design/components';
 import { activeFilters, applyFlagFilters } from '../flag-filters';
 import { paths } from '../../lib/paths';
-import { listLoad, ListPage, useListView } from '../lists';
+import { listLoad, ListPage, useListView, useLoadEveryRow } from '../lists';
 import { useNamespaceKey } from '../namespaces';
 import { flagColumns, flagList } from './flags-list';
 import { BulkBar } from './BulkBar';
@@ -19,13 +19,16 @@ import { useFlagSelection } from './useFlagSelection';
 /** The flags list page. */
 export function FlagsPage() {
   const namespaceKey = useNamespaceKey();
-  const { all, first } = useFlagList(namespaceKey);
+  const listing = useFlagList(namespaceKey);
   const answer = (list: FlagList | undefined) => list && { ...list, rows: list.flags };
-  const { rows: flags, load } = listLoad(answer(all.data), answer(first), all.error, () => void all.mutate());
+  const { rows: flags, load } = listLoad(answer(listing.all.data), answer(listing.first), listing);
   const { filters, setFilters } = useFlagFilters();
+  const filtering = activeFilters(filters).length > 0;
   const filtered = useMemo(() => flags && applyFlagFilters(flags, filters), [flags, filters]);
-  const view = useListView(filtered, flagList);
+  const view = useListView(filtered, flagList, filtering ? undefined : load.rest?.total);
   const picked = useFlagSelection(namespaceKey, flags, filtered, view.query);
+  // Filters, a selection (its "select all matching") and the view past the first page need every flag.
+  useLoadEveryRow(load.rest, view.needsEveryRow || filtering || picked.chosen.length > 0);
   const rowHref = useCallback((flag: Flag) => paths.flag(namespaceKey, flag.key), [namespaceKey]);
   return (
     <ListPage
@@ -41,14 +44,14 @@ export function FlagsPage() {
       empty={{ title: 'No flags yet', description: 'Flags enable you to control and roll out new functionality dynamically. Create the first one to get started.' }}
       toolbar={
         <>
-          <FilterBar flags={flags ?? []} filters={filters} onChange={setFilters} />
+          <FilterBar flags={flags ?? []} filters={filters} onChange={setFilters} onMetadataTyped={load.rest?.loadAll} />
           {picked.chosen.length > 0 && (
             <BulkBar namespaceKey={namespaceKey} chosen={picked.chosen} matching={view.matching} onSelectMatching={picked.selectMatching} onClear={picked.clear} onDeleted={picked.drop} />
           )}
         </>
       }
       selection={picked.selection}
-      noMatch={view.matching === 0 && flags && activeFilters(filters).length ? <NoMatch flags={flags} filters={filters} query={view.query} onFilters={setFilters} onSearch={view.search.onChange} /> : undefined}
+      noMatch={view.matching === 0 && flags && filtering ? <NoMatch flags={flags} filters={filters} query={view.query} onFilters={setFilters} onSearch={view.search.onChange} /> : undefined}
     />
   );
 }

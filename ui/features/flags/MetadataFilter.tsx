@@ -12,6 +12,8 @@ export interface MetadataFilterProps {
   flags: readonly FilterableFlag[];
   chips: MetadataChip[];
   onAdd: (chip: MetadataChip) => void;
+  /** Typing started: the suggestions want every flag of the namespace. */
+  onType?: () => void;
 }
 
 /** What to suggest for the text typed so far: keys, or once a `=` is typed, that key's values. */
@@ -23,10 +25,14 @@ function suggestionsFor(flags: FilterableFlag[], typed: string, chips: MetadataC
 }
 
 /** The metadata chip input with its suggestions and add button. */
-export function MetadataFilter({ flags, chips, onAdd }: MetadataFilterProps) {
+export function MetadataFilter({ flags, chips, onAdd, onType }: MetadataFilterProps) {
   const [text, setText] = useState('');
   const listId = useId();
   const chip = chipFromParam(text.trim());
+  const type = (next: string) => {
+    setText(next);
+    onType?.();
+  };
   const add = () => {
     if (!chip) return;
     onAdd(chip);
@@ -39,7 +45,7 @@ export function MetadataFilter({ flags, chips, onAdd }: MetadataFilterProps) {
   };
   return (
     <div className={styles.metadata}>
-      <TextField label="Metadata" placeholder="key or key=value" mono list={listId} autoComplete="off" value={text} onChange={setText} onKeyDown={onKeyDown} />
+      <TextField label="Metadata" placeholder="key or key=value" mono list={listId} autoComplete="off" value={text} onChange={type} onKeyDown={onKeyDown} />
       <datalist id={listId}>
         {suggestionsFor([...flags], text, chips).map((s) => (
           <option key={s} value={s} />

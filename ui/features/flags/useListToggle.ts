@@ -3,6 +3,7 @@
 import { useSWRConfig } from 'swr';
 import { toast } from '../../design/components';
 import { errorText } from '../../lib/http';
+import { applyOptimistically } from '../../lib/swr';
 import { flagApi, flagKeys, flagUpdate } from './api';
 import type { Flag, FlagList } from './schema';
 
@@ -10,13 +11,18 @@ import type { Flag, FlagList } from './schema';
 const withFlag = (list: FlagList | undefined, next: Flag): FlagList | undefined =>
   list && { ...list, flags: list.flags.map((f) => (f.key === next.key ? next : f)) };
 
-/** Sets a listed flag's enabled state, optimistically; resolves once the server has it. */
+/**
+ * Sets a listed flag's enabled state, optimistically in both forms of the list (its first page and
+ * the whole list, whichever the list shows); resolves once the server has it.
+ */
 export function useSetListedEnabled(ns: string) {
   const { mutate } = useSWRConfig();
+  const show = (next: Flag) =>
+    Promise.all([flagKeys.first(ns), flagKeys.list(ns)].map((key) => mutate<FlagList>(key, (list) => withFlag(list, next), { revalidate: false })));
   return async (flag: Flag, enabled: boolean) => {
     let saved: Flag = { ...flag, enabled };
-    const save = async (list: FlagList | undefined) => withFlag(list, (saved = await flagApi.update(ns, flag.key, flagUpdate(flag, { enabled }))));
-    await mutate<FlagList>(flagKeys.list(ns), save, { optimisticData: (list) => withFlag(list, saved) as FlagList, rollbackOnError: true, revalidate: false });
+    await applyOptimistically(flag, saved, show, async () => (saved = await flagApi.update(ns, flag.key, flagUpdate(flag, { enabled }))));
+    await show(saved);
     await mutate(flagKeys.detail(ns, flag.key), saved, { revalidate: false });
   };
 }

@@ -37,10 +37,13 @@ export const time = style({ whiteSpace: 'nowrap' });
 export const name = style({ overflowWrap: 'anywhere' });
 
 /** The "loading the rest" line above a list shown from its first page. */
-export const rest = style({ display: 'flex', alignItems: 'center', gap: space.sm, margin: 0, color: color.textMuted, fontSize: font.sizeSm });
+export const rest = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm, color: color.textMuted, fontSize: font.sizeSm });
 
-/** The same status region once the list is complete: empty and out of the layout. */
-export const restDone = style({ margin: 0, display: 'contents' });
+/** The status sentence of that line, its spinner beside it. */
+export const restText = style({ display: 'flex', alignItems: 'center', gap: space.sm, margin: 0 });
+
+/** The same line once the list is complete: its status region empty and out of the layout. */
+export const restDone = style({ display: 'contents' });
 
 /** The header's links and create action side by side. */
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });

@@ -48,7 +48,11 @@ type RowsProps<T extends Listed> = Pick<ListPageProps<T>, 'title' | 'noun' | 'vi
 function Rows<T extends Listed>({ title, noun, view, columns, rowHref, rest, toolbar, ...table }: RowsProps<T>) {
   return (
     <ListControls view={view} noun={noun} searchLabel={`Search ${noun}`} pagerLabel={`Pages of ${noun}`} status={<RestStatus rest={rest} noun={noun} />} toolbar={toolbar}>
-      <ListTable label={title} columns={columns} rows={view.rows} href={rowHref} query={view.query} sort={view.sort} onSortChange={view.onSortChange} {...table} />
+      {rest?.loading && view.rows.length === 0 ? (
+        <Skeleton rows={6} variant="row" label={`Loading ${noun}`} />
+      ) : (
+        <ListTable label={title} columns={columns} rows={view.rows} href={rowHref} query={view.query} sort={view.sort} onSortChange={view.onSortChange} {...table} />
+      )}
     </ListControls>
   );
 }

@@ -1,24 +1,33 @@
-// The "loading the rest" line of a list shown from its first page (issue 15: time to list): a
-// status region, present from the start so screen readers announce its changes.
-import { Spinner } from '../../design/components';
+// The line of a list shown from its first page (issue 15: time to list): how many rows are in,
+// and either "loading the rest" or a button that loads it (a search, a sort, a filter or a later
+// page loads it too). A status region, present from the start so screen readers announce changes.
+import { Button, Spinner } from '../../design/components';
 import * as styles from './ListPage.css';
 
-/** How much of a list is in while the rest loads; null once everything is. */
-export type ListRest = { shown: number; total: number | undefined } | null;
+/** How much of a list is in, whether the rest is loading, and what loads it; null once all is in. */
+export type ListRest = { shown: number; total: number | undefined; loading: boolean; loadAll: () => void } | null;
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** "Showing the first 100 of 10,000 flags, loading the rest…" while `rest` is set. */
+/** "Showing the first 100 of 10,000 flags", then "loading the rest…" or "Load all 10,000 flags". */
 export function RestStatus({ rest, noun }: { rest: ListRest; noun: string }) {
   const of = rest?.total === undefined ? '' : ` of ${count(rest.total)}`;
   return (
-    <p role="status" className={rest ? styles.rest : styles.restDone}>
-      {rest && (
-        <>
-          <Spinner size="sm" label={`Loading the rest of the ${noun}`} />
-          {`Showing the first ${count(rest.shown)}${of} ${noun}, loading the rest: search and sort cover all of them once it is in.`}
-        </>
+    <div className={rest ? styles.rest : styles.restDone}>
+      <p role="status" className={rest ? styles.restText : styles.restDone}>
+        {rest?.loading && (
+          <>
+            <Spinner size="sm" label={`Loading the rest of the ${noun}`} />
+            {`Showing the first ${count(rest.shown)}${of} ${noun}, loading the rest: search and sort cover all of them once it is in.`}
+          </>
+        )}
+        {rest && !rest.loading && `Showing the first ${count(rest.shown)}${of} ${noun}. Searching, sorting, filtering or a later page loads the rest.`}
+      </p>
+      {rest && !rest.loading && (
+        <Button size="sm" onPress={rest.loadAll}>
+          {`Load all ${rest.total === undefined ? '' : `${count(rest.total)} `}${noun}`}
+        </Button>
       )}
-    </p>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 // A list page's load state from its listing (entity useListing): every row once loaded, else the
-// first page's, with what is still to come.
+// first page's, with how many there are in all and whether the rest is on its way.
 import type { ListRest } from './RestStatus';
 
 /** A list answer: its rows, and the paging fields when it is a first page. */
@@ -11,9 +11,12 @@ export interface ListLoad<T> {
   load: { count: number | undefined; error: unknown; retry: () => void; rest: ListRest };
 }
 
+/** The listing's parts that listLoad reads: the whole list's SWR state, and what loads it. */
+type Listing = { all: { isLoading: boolean }; error: unknown; retry: () => void; loadAll: () => void };
+
 /** The rows to show and the load state, from the whole list (when in) or its first page. */
-export function listLoad<T>(all: ListAnswer<T> | undefined, first: ListAnswer<T> | undefined, error: unknown, retry: () => void): ListLoad<T> {
+export function listLoad<T>(all: ListAnswer<T> | undefined, first: ListAnswer<T> | undefined, listing: Listing): ListLoad<T> {
   const shown = all ?? first;
-  const more = !all && first?.nextPageToken ? { shown: first.rows.length, total: first.totalCount } : null;
-  return { rows: shown?.rows, load: { count: shown?.rows.length, error, retry, rest: more } };
+  const rest: ListRest = !all && first?.nextPageToken ? { shown: first.rows.length, total: first.totalCount, loading: listing.all.isLoading, loadAll: listing.loadAll } : null;
+  return { rows: shown?.rows, load: { count: shown?.rows.length, error: listing.error, retry: listing.retry, rest } };
 }

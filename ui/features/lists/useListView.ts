@@ -38,6 +38,8 @@ export interface ListView<T> {
   sort: Sorting | null;
   onSortChange: (descriptor: SortDescriptor) => void;
   pager: Omit<TablePagerProps, 'label'> | null;
+  /** The view needs rows past the loaded first part (a search, a sort, a later page). */
+  needsEveryRow: boolean;
 }
 
 const pageSizeOf = (params: URLSearchParams) => {
@@ -87,8 +89,12 @@ function usePager(total: number, params: URLSearchParams, setParams: SetSearchPa
   return { page, pageSize, pager: pager || null };
 }
 
-/** Searches, sorts and pages `rows` by the URL. */
-export function useListView<T>(rows: readonly T[] | undefined, { columns, searchText, remember, searchFrom = 0 }: ListOptions<T>): ListView<T> {
+/**
+ * Searches, sorts and pages `rows` by the URL. `whole` is how many rows the list has when `rows`
+ * is only its first part: the pager counts them all, and `needsEveryRow` says when the view needs
+ * more than that part.
+ */
+export function useListView<T>(rows: readonly T[] | undefined, { columns, searchText, remember, searchFrom = 0 }: ListOptions<T>, whole?: number): ListView<T> {
   const [params, setParams] = useSearchParams();
   const { sort, onSortChange } = useSort(remember, params, setParams);
   const text = useSearchText(params, setParams);
@@ -103,7 +109,10 @@ export function useListView<T>(rows: readonly T[] | undefined, { columns, search
   }, [indexed, sort]);
   const find = useMemo(() => searcher(sorted), [sorted]);
   const matching = useMemo(() => find(query), [find, query]);
-  const { page, pageSize, pager } = usePager(matching.length, params, setParams, text.pending);
+  const loaded = rows?.length ?? 0;
+  const partial = whole !== undefined && whole > loaded;
+  const { page, pageSize, pager } = usePager(partial && !query ? whole : matching.length, params, setParams, text.pending);
   const shown = useMemo(() => (pager ? matching.slice((page - 1) * pageSize, page * pageSize) : matching).map((e) => e.row), [matching, pager !== null, page, pageSize]);
-  return { rows: shown, matching: matching.length, query, search: { show, value: text.text, onChange: text.setText }, sort, onSortChange, pager };
+  const needsEveryRow = partial && (query !== '' || sort !== null || page * pageSize > loaded);
+  return { rows: shown, matching: matching.length, query, search: { show, value: text.text, onChange: text.setText }, sort, onSortChange, pager, needsEveryRow };
 }

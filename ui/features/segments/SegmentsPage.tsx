@@ -2,7 +2,7 @@
 // the flags, with its own remembered sort (SPEC §3).
 import { useCallback } from 'react';
 import { paths } from '../../lib/paths';
-import { listLoad, ListPage, useListView } from '../lists';
+import { listLoad, ListPage, useListView, useLoadEveryRow } from '../lists';
 import { useNamespaceKey } from '../namespaces';
 import { useSegmentsWithUsage } from '../segment-usage';
 import { useSegmentList } from './hooks';
@@ -12,10 +12,11 @@ import { segmentColumns, segmentList } from './segments-list';
 /** The segments list page. */
 export function SegmentsPage() {
   const namespaceKey = useNamespaceKey();
-  const { all, first } = useSegmentList(namespaceKey);
+  const listing = useSegmentList(namespaceKey);
   const answer = (list: SegmentList | undefined) => list && { ...list, rows: list.segments };
-  const { rows, load } = listLoad(answer(all.data), answer(first), all.error, () => void all.mutate());
-  const view = useListView(useSegmentsWithUsage(namespaceKey, rows), segmentList);
+  const { rows, load } = listLoad(answer(listing.all.data), answer(listing.first), listing);
+  const view = useListView(useSegmentsWithUsage(namespaceKey, rows), segmentList, load.rest?.total);
+  useLoadEveryRow(load.rest, view.needsEveryRow);
   const rowHref = useCallback((segment: Segment) => paths.segment(namespaceKey, segment.key), [namespaceKey]);
   return (
     <ListPage
