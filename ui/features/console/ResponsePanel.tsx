@@ -43,7 +43,7 @@ function Summary({ answer, boolean }: { answer: Answer; boolean: boolean }) {
 export function ResponsePanel({ run }: { run: Run | null }) {
   return (
     <Panel title="Response">
-      {!run && <p className={styles.muted}>Choose a flag and press Evaluate to see the server's answer here.</p>}
+      {!run && <p className={styles.muted}>Enter a flag key, entity ID, and optional context to evaluate.</p>}
       {run?.error !== undefined && (
         <p role="alert" className={styles.error}>
           {run.error}

@@ -36,9 +36,9 @@ function server(answer: unknown = variantAnswer, options: { authRequired?: boole
 }
 
 async function fill(view: View, flagKey: string, entityId: string, context = '{"plan":"free"}') {
-  await view.type(view.byLabel('Flag'), flagKey);
+  await view.type(view.byLabel('Flag Key'), flagKey);
   await view.type(view.byLabel('Entity ID'), entityId);
-  await view.type(view.byLabel('Context'), context);
+  await view.type(view.byLabel('Request Context'), context);
 }
 
 const region = (view: View, name: string) => view.byRole('region', name);
@@ -46,7 +46,7 @@ const region = (view: View, name: string) => view.byRole('region', name);
 test('lists the flags of the namespace with key, name and type, as text', async () => {
   const view = await render(<ConsolePage />, { api: server() });
   assert.ok(view.byRole('heading', 'Console'));
-  const flag = view.byRole('combobox', 'Flag');
+  const flag = view.byRole('combobox', 'Flag Key');
   await view.press(comboBoxButton(flag) as HTMLElement);
   const labels = view.allByRole('option').map((option) => option.textContent);
   await view.key(flag, 'Escape');
@@ -59,7 +59,9 @@ test('an empty namespace offers to create a flag', async () => {
   const api = fakeApi().defaults().on('GET', `${NS}/flags`, { flags: [] });
   const view = await render(<ConsolePage />, { api });
   assert.ok(view.byRole('heading', 'No flags to evaluate'));
-  assert.is(view.byRole('link', 'Create Flag').getAttribute('href')?.endsWith('/namespaces/default/flags/new'), true);
+  assert.ok(view.byText('At least one flag must exist to use the console.'));
+  await view.press(view.byRole('button', 'Create Flag'));
+  await view.waitFor(() => assert.is(view.path(), '/namespaces/default/flags/new'));
 });
 
 test('pre-fills a random entity id and regenerates it', async () => {
@@ -67,7 +69,7 @@ test('pre-fills a random entity id and regenerates it', async () => {
   const field = view.byLabel('Entity ID') as HTMLInputElement;
   const first = field.value;
   assert.match(first, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-  await view.press(view.byRole('button', 'Regenerate entity ID'));
+  await view.press(view.byRole('button', 'New Entity ID'));
   assert.is.not(field.value, first);
 });
 
@@ -122,7 +124,7 @@ test('an invalid context shows the SPEC message and blocks evaluating', async ()
   assert.ok(view.byText('Must be valid context value'));
   await view.press(view.byRole('button', 'Evaluate'));
   assert.is(api.count('POST', 'evaluate/v1/variant'), 0);
-  await view.type(view.byLabel('Context'), '["plan"]');
+  await view.type(view.byLabel('Request Context'), '["plan"]');
   assert.ok(view.byText('Must be valid context value'));
 });
 
@@ -134,7 +136,7 @@ test('a failed evaluation shows the server message in a toast and beside the res
   await view.waitFor(() => assert.match(region(view, 'Response').textContent ?? '', /flag "default\/color-flag" not found/));
   assert.ok(view.allByRole('alert').some((el) => /Error/.test(el.textContent ?? '') && /not found/.test(el.textContent ?? '')));
   assert.is((view.byLabel('Entity ID') as HTMLInputElement).value, 'bob');
-  assert.is((view.byLabel('Context') as HTMLTextAreaElement).value, '{"plan":"free"}');
+  assert.is((view.byLabel('Request Context') as HTMLTextAreaElement).value, '{"plan":"free"}');
   assert.is(view.queryByRole('region', 'Explanation'), null);
 });
 
@@ -173,7 +175,7 @@ test('switching namespace clears the flag, the result and the explanation', asyn
   await view.press(view.byRole('button', 'Evaluate'));
   await view.waitFor(() => assert.ok(region(view, 'Explanation')));
   await view.act(() => useCurrentNamespace.getState().setNamespaceKey('staging'));
-  const flag = view.byRole('combobox', 'Flag') as HTMLInputElement;
+  const flag = view.byRole('combobox', 'Flag Key') as HTMLInputElement;
   await view.waitFor(() => assert.is(flag.value, '', 'no flag chosen'));
   await view.press(comboBoxButton(flag) as HTMLElement);
   await view.waitFor(() => assert.equal(view.allByRole('option').map((option) => option.textContent), ['other · other · Boolean']));
