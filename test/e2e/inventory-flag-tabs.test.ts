@@ -1,7 +1,10 @@
 // Flipt's names on a flag's tabs (UI-INVENTORY §2.9 Variants, §2.10 Rules, §2.11 Rollouts, §2.12
 // Analytics, §2.18 validation texts): the roles, accessible names, labels, placeholders, headings,
 // button texts, dialog titles and toasts an operator's own automation finds in Flipt's console,
-// found here the same way. Read-only mode (§2.15) is in inventory-readonly.test.ts.
+// found here the same way, and what read-only mode (§2.15) disables or hides on them.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
@@ -9,7 +12,42 @@ import { isDisabled, pick, setChecked, useBrowser, useService, type ServiceHandl
 import { seedBooleanFlag, seedRollout, seedRule, seedSegments, seedVariantFlag } from '../helpers/e2e-ordering';
 import { uniqueKey } from '../helpers/http';
 
+// Read-only storage (type local): a variant flag with a rule, a boolean flag with a rollout.
+const features = mkdtempSync(join(tmpdir(), 'flipt-e2e-inventory-'));
+writeFileSync(
+  join(features, 'features.yml'),
+  `version: "1.4"
+namespace: default
+flags:
+  - key: colors
+    name: Colors
+    type: VARIANT_FLAG_TYPE
+    enabled: true
+    variants:
+      - key: blue
+    rules:
+      - segment: beta
+        distributions:
+          - variant: blue
+            rollout: 100
+  - key: checkout
+    name: Checkout
+    type: BOOLEAN_FLAG_TYPE
+    enabled: true
+    rollouts:
+      - threshold:
+          percentage: 50
+          value: true
+segments:
+  - key: beta
+    name: Beta
+    match_type: ALL_MATCH_TYPE
+`,
+);
+test.after(() => rmSync(features, { recursive: true, force: true }));
+
 const service = useService(test);
+const readOnly = useService(test, { env: { FLIPT_STORAGE_TYPE: 'local', FLIPT_STORAGE_LOCAL_PATH: features } });
 const counting = useService(test, { env: { FLIPT_ANALYTICS_STORAGE_PROMETHEUS_ENABLED: 'true' } });
 const browser = useBrowser(test);
 const NS = 'default';
@@ -26,6 +64,15 @@ async function toastSaying(page: Page, text: string): Promise<void> {
   await toast.waitFor({ state: 'detached' });
 }
 const exactButton = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+
+/** Confirms the delete dialog titled `title` (UI-INVENTORY §2.2) after checking its message, Cancel and Delete. */
+async function confirmDelete(page: Page, title: string, message: string): Promise<void> {
+  const confirm = page.getByRole('alertdialog', { name: title, exact: true });
+  await confirm.getByText(message, { exact: true }).waitFor();
+  await exactButton(confirm, 'Cancel').waitFor();
+  await exactButton(confirm, 'Delete').click();
+  await confirm.waitFor({ state: 'detached' });
+}
 
 /** The slide-over's frame: its title, the docs link and "Close panel" (UI-INVENTORY §2.2). */
 async function assertSlideOver(page: Page, title: string, docs: string): Promise<Locator> {
@@ -70,10 +117,7 @@ test('Variants: the intro, New Variant, the slide-over fields, the table columns
   await toastSaying(page, 'Successfully updated variant.');
 
   await row.getByRole('button', { name: /^Delete\b.*blue\.v1/ }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete Variant' });
-  await confirm.getByText('Are you sure you want to delete the variant blue.v1? This action cannot be undone.').waitFor();
-  await exactButton(confirm, 'Cancel').waitFor();
-  await exactButton(confirm, 'Delete').click();
+  await confirmDelete(page, 'Delete Variant', 'Are you sure you want to delete the variant blue.v1? This action cannot be undone.');
   await row.waitFor({ state: 'detached' });
   await view.assertNoProblems();
 });
@@ -147,9 +191,7 @@ test('a rule card: "Rule", its menu with Delete, quick edit with Update, "Delete
   const items = (await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
   assert.equal(items, ['Delete'], 'a rule\'s menu holds only Delete');
   await page.getByRole('menuitem', { name: 'Delete' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete Rule' });
-  await confirm.getByText('Are you sure you want to delete this rule at position 1? This action cannot be undone.').waitFor();
-  await exactButton(confirm, 'Delete').click();
+  await confirmDelete(page, 'Delete Rule', 'Are you sure you want to delete this rule at position 1? This action cannot be undone.');
   await cards.first().waitFor({ state: 'detached' });
   await view.assertNoProblems();
 });
@@ -212,9 +254,7 @@ test('a rollout card: quick edit with Update, "Delete Rollout", and the Default 
 
   await page.getByRole('button', { name: 'Actions for rollout 1' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete Rollout' });
-  await confirm.getByText('Are you sure you want to delete this rollout at position 1? This action cannot be undone.').waitFor();
-  await exactButton(confirm, 'Delete').click();
+  await confirmDelete(page, 'Delete Rollout', 'Are you sure you want to delete this rollout at position 1? This action cannot be undone.');
   await card.waitFor({ state: 'detached' });
   await view.assertNoProblems();
 });
@@ -241,6 +281,37 @@ counting.test('Analytics: the intro, the durations from "30 minutes" to "1 day",
   await page.keyboard.press('Escape');
   const chart = page.getByRole('img', { name: /^Evaluations of counted/ });
   for (const text of ['Time (Local)', 'Evaluations']) assert.ok(await chart.getByText(text, { exact: true }).isVisible(), text);
+  await view.assertNoProblems();
+});
+
+/** Fails unless `control` is disabled and the page says why ("Not allowed in Read-Only mode"). */
+async function assertReadOnlyDisabled(page: Page, control: Locator, what: string): Promise<void> {
+  assert.ok(await isDisabled(control), `${what} is disabled`);
+  await page.getByText('Not allowed in Read-Only mode').first().waitFor({ state: 'attached' });
+}
+
+readOnly.test('read-only: New Variant, New Rule, New Rollout and the card menus are disabled; table actions and drag handles are gone', async () => {
+  const view = await open('colors', readOnly);
+  const { page } = view;
+  const table = page.getByRole('table', { name: 'Variants' });
+  await table.getByRole('row').filter({ hasText: 'blue' }).waitFor();
+  await assertReadOnlyDisabled(page, exactButton(page, 'New Variant'), 'New Variant');
+  assert.is(await table.getByRole('button', { name: /^(Edit|Delete)\b/ }).count(), 0, 'no Edit or Delete in the table');
+
+  await view.goto(`/namespaces/${NS}/flags/colors/rules`);
+  await page.getByRole('list', { name: 'Rules' }).getByRole('listitem').first().waitFor();
+  await assertReadOnlyDisabled(page, exactButton(page, 'New Rule'), 'New Rule');
+  assert.ok(await isDisabled(page.getByRole('button', { name: 'Actions for rule 1' })), "the rule's menu is disabled");
+  assert.is(await page.getByRole('button', { name: /^Reorder rule/ }).count(), 0, 'nothing to drag');
+  const card = page.getByRole('region', { name: 'Default Rule' });
+  for (const name of ['Remove', 'Reset', 'Update']) assert.ok(await isDisabled(card.getByRole('button', { name: new RegExp(`^${name}\\b`) })), `the Default Rule's ${name} is disabled`);
+
+  await view.goto(`/namespaces/${NS}/flags/checkout`);
+  await page.getByRole('list', { name: 'Rollouts' }).getByRole('listitem').first().waitFor();
+  await assertReadOnlyDisabled(page, exactButton(page, 'New Rollout'), 'New Rollout');
+  assert.ok(await isDisabled(page.getByRole('button', { name: 'Actions for rollout 1' })), "the rollout's menu is disabled");
+  assert.is(await page.getByRole('button', { name: /^Reorder rollout/ }).count(), 0, 'nothing to drag');
+  assert.ok(await isDisabled(page.getByRole('region', { name: 'Default Rollout' }).getByRole('switch')), 'the Default Rollout is disabled');
   await view.assertNoProblems();
 });
 
