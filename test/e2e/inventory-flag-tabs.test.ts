@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
+import { assertAccessibleInThemes } from '../helpers/axe';
 import { isDisabled, pick, setChecked, useBrowser, useService, type ServiceHandle } from '../helpers/e2e-app';
 import { seedBooleanFlag, seedRollout, seedRule, seedSegments, seedVariantFlag } from '../helpers/e2e-ordering';
 import { uniqueKey } from '../helpers/http';
@@ -305,6 +306,7 @@ readOnly.test('read-only: New Variant, New Rule, New Rollout and the card menus 
   assert.is(await page.getByRole('button', { name: /^Reorder rule/ }).count(), 0, 'nothing to drag');
   const card = page.getByRole('region', { name: 'Default Rule' });
   for (const name of ['Remove', 'Reset', 'Update']) assert.ok(await isDisabled(card.getByRole('button', { name: new RegExp(`^${name}\\b`) })), `the Default Rule's ${name} is disabled`);
+  await assertAccessibleInThemes(page, 'read-only rules with their disabled menu and Default Rule');
 
   await view.goto(`/namespaces/${NS}/flags/checkout`);
   await page.getByRole('list', { name: 'Rollouts' }).getByRole('listitem').first().waitFor();
@@ -312,6 +314,7 @@ readOnly.test('read-only: New Variant, New Rule, New Rollout and the card menus 
   assert.ok(await isDisabled(page.getByRole('button', { name: 'Actions for rollout 1' })), "the rollout's menu is disabled");
   assert.is(await page.getByRole('button', { name: /^Reorder rollout/ }).count(), 0, 'nothing to drag');
   assert.ok(await isDisabled(page.getByRole('region', { name: 'Default Rollout' }).getByRole('switch')), 'the Default Rollout is disabled');
+  await assertAccessibleInThemes(page, 'read-only rollouts with their disabled menu');
   await view.assertNoProblems();
 });
 
