@@ -85,6 +85,36 @@ async function assertSlideOver(page: Page, title: string, docs: string): Promise
   return panel;
 }
 
+test('the flag page above the tabs: Created, "Learn more about flags", the fixed type, Update, Copy and Delete with their toasts', async () => {
+  const key = uniqueKey('palette');
+  await seedVariantFlag(service.api, NS, key, ['blue']);
+  await service.api.post('/api/v1/namespaces', { key: 'inventory-tabs-copy', name: 'Copy Target' });
+  const view = await open(key);
+  const { page } = view;
+  const header = page.getByRole('main');
+  await header.getByText(/^Created\b/).first().waitFor();
+  await page.getByRole('link', { name: /^Learn more about flags/ }).waitFor();
+  for (const name of ['Variants', 'Rules', 'Analytics']) await page.getByRole('link', { name, exact: true }).first().waitFor();
+  for (const name of ['Variant', 'Boolean']) assert.ok(await page.getByRole('radio', { name, exact: true }).isDisabled(), `${name} cannot change after creation`);
+  await page.getByRole('switch', { name: 'Enabled', exact: true }).waitFor({ state: 'attached' });
+  await page.getByRole('textbox', { name: /^Description/ }).fill('Colours');
+  await exactButton(page, 'Update').click();
+  await toastSaying(page, 'Successfully updated flag');
+
+  await exactButton(page, 'Actions').click();
+  await page.getByRole('menuitem', { name: 'Copy to Namespace' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy Flag' }).or(page.getByRole('alertdialog', { name: 'Copy Flag' }));
+  await pick(copy, 'Namespace', 'Copy Target');
+  await exactButton(copy, 'Copy').click();
+  await toastSaying(page, 'Successfully copied flag');
+
+  await exactButton(page, 'Actions').click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await confirmDelete(page, 'Delete Flag', `Are you sure you want to delete the flag ${key}? This action cannot be undone.`);
+  await view.waitForRoute(`/namespaces/${NS}/flags`);
+  await view.assertNoProblems();
+});
+
 test('Variants: the intro, New Variant, the slide-over fields, the table columns, toasts and "Delete Variant"', async () => {
   const key = uniqueKey('colors');
   await seedVariantFlag(service.api, NS, key, []);
@@ -294,6 +324,12 @@ async function assertReadOnlyDisabled(page: Page, control: Locator, what: string
 readOnly.test('read-only: New Variant, New Rule, New Rollout and the card menus are disabled; table actions and drag handles are gone', async () => {
   const view = await open('colors', readOnly);
   const { page } = view;
+  // The flag page above the tabs: fields and Update disabled, the Actions menu's items too.
+  assert.ok(await page.getByRole('textbox', { name: /^Name/ }).isDisabled(), 'Name is disabled');
+  await assertReadOnlyDisabled(page, exactButton(page, 'Update'), 'Update');
+  await exactButton(page, 'Actions').click();
+  for (const name of ['Copy to Namespace', 'Delete']) assert.ok(await isDisabled(page.getByRole('menuitem', { name })), `${name} is disabled`);
+  await page.keyboard.press('Escape');
   const table = page.getByRole('table', { name: 'Variants' });
   await table.getByRole('row').filter({ hasText: 'blue' }).waitFor();
   await assertReadOnlyDisabled(page, exactButton(page, 'New Variant'), 'New Variant');
