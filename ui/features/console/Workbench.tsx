@@ -20,7 +20,8 @@ import * as styles from './Console.css';
 
 const optionOf = (f: Flag) => ({
   id: f.key,
-  label: `${f.key} · ${f.name} · ${flagTypeLabel(f.type)}${f.type === 'VARIANT_FLAG_TYPE' && !f.enabled ? ' · disabled' : ''}`,
+  // Flipt's option: the key, then "{name} | {type}".
+  label: `${f.key} · ${f.name} | ${flagTypeLabel(f.type)}${f.type === 'VARIANT_FLAG_TYPE' && !f.enabled ? ' · disabled' : ''}`,
 });
 
 /** The request's rules (SPEC §5): a flag chosen, and a context that is an object of strings. */

@@ -50,7 +50,7 @@ test('lists the flags of the namespace with key, name and type, as text', async 
   await view.press(comboBoxButton(flag) as HTMLElement);
   const labels = view.allByRole('option').map((option) => option.textContent);
   await view.key(flag, 'Escape');
-  assert.equal(labels, ['color-flag · Color <img src=x onerror=alert(1)> · Variant', 'new-ui · new-ui · Boolean']);
+  assert.equal(labels, ['color-flag · Color <img src=x onerror=alert(1)> | Variant', 'new-ui · new-ui | Boolean']);
   assert.is(document.querySelector('img'), null);
   assert.ok(view.byRole('button', 'Evaluate').hasAttribute('disabled'), 'nothing to evaluate before a flag is chosen');
 });
@@ -62,6 +62,15 @@ test('an empty namespace offers to create a flag', async () => {
   assert.ok(view.byText('At least one flag must exist to use the console.'));
   await view.press(view.byRole('button', 'Create Flag'));
   await view.waitFor(() => assert.is(view.path(), '/namespaces/default/flags/new'));
+});
+
+test('in read-only mode an empty namespace shows Create Flag disabled, saying why', async () => {
+  const api = fakeApi().defaults({ storageType: 'git' }).on('GET', `${NS}/flags`, { flags: [] });
+  const view = await render(<ConsolePage />, { api });
+  const create = await view.waitFor(() => view.byRole('button', 'Create Flag'));
+  assert.ok(create.hasAttribute('disabled'));
+  const described = create.closest('[aria-describedby]')?.getAttribute('aria-describedby') ?? '';
+  assert.is(document.getElementById(described)?.textContent, 'Not allowed in Read-Only mode', 'the reason describes it');
 });
 
 test('pre-fills a random entity id and regenerates it', async () => {
@@ -178,7 +187,7 @@ test('switching namespace clears the flag, the result and the explanation', asyn
   const flag = view.byRole('combobox', 'Flag Key') as HTMLInputElement;
   await view.waitFor(() => assert.is(flag.value, '', 'no flag chosen'));
   await view.press(comboBoxButton(flag) as HTMLElement);
-  await view.waitFor(() => assert.equal(view.allByRole('option').map((option) => option.textContent), ['other · other · Boolean']));
+  await view.waitFor(() => assert.equal(view.allByRole('option').map((option) => option.textContent), ['other · other | Boolean']));
   await view.key(flag, 'Escape');
   assert.is(view.queryByRole('region', 'Explanation'), null);
   assert.not.match(region(view, 'Response').textContent ?? '', /blue/);
