@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
-import { isDisabled, pick, seedFlag, seedNamespace, useBrowser, useService, type ServiceHandle } from '../helpers/e2e-app';
+import { arrowTo, assertNoPointer, chooseOption, isDisabled, pick, tabTo, seedFlag, seedNamespace, useBrowser, useService, type ServiceHandle } from '../helpers/e2e-app';
 
 const features = mkdtempSync(join(tmpdir(), 'flipt-e2e-inventory-console-'));
 writeFileSync(join(features, 'features.yml'), 'version: "1.4"\nnamespace: default\nflags:\n  - key: banner\n    name: Banner\n    type: BOOLEAN_FLAG_TYPE\n    enabled: true\n');
@@ -74,6 +74,22 @@ test('the form: "Flag Key", "Entity ID" and "New Entity ID", "Request Context", 
 
   await button(page, 'Evaluate').click();
   await page.getByRole('region', { name: 'Response', exact: true }).getByText(/"flagKey": "banner"/).waitFor();
+  await view.assertNoProblems();
+});
+
+test('keyboard only: the Copy menu opens with Enter and copies the Flipt CLI command', async () => {
+  const view = await open(NS, service, clipboard);
+  const { page } = view;
+  const flag = page.getByRole('combobox', { name: 'Flag Key', exact: true });
+  await tabTo(page, flag);
+  await chooseOption(page, flag, /^banner\b/, 'keyboard');
+  await tabTo(page, button(page, 'Copy'));
+  await page.keyboard.press('Enter');
+  await arrowTo(page, page.getByRole('menuitem', { name: 'Flipt CLI', exact: true }));
+  await page.keyboard.press('Enter');
+  await page.getByText('Command copied to clipboard', { exact: true }).waitFor();
+  assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^flipt evaluate banner\b/);
+  await assertNoPointer(page);
   await view.assertNoProblems();
 });
 
