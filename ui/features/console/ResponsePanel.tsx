@@ -46,7 +46,8 @@ export function ResponsePanel({ run }: { run: Run | null }) {
       {!run && <p className={styles.muted}>Enter a flag key, entity ID, and optional context to evaluate.</p>}
       {run?.error !== undefined && (
         <p role="alert" className={styles.error}>
-          {run.error}
+          {/* Flipt's panel prints a failed evaluation as "error: <message>" (UI-INVENTORY §2.14). */}
+          error: {run.error}
         </p>
       )}
       {run?.body !== undefined && (

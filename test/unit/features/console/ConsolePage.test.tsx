@@ -142,7 +142,7 @@ test('a failed evaluation shows the server message in a toast and beside the res
   const view = await render(<ConsolePage />, { api });
   await fill(view, 'color-flag', 'bob');
   await view.press(view.byRole('button', 'Evaluate'));
-  await view.waitFor(() => assert.match(region(view, 'Response').textContent ?? '', /flag "default\/color-flag" not found/));
+  await view.waitFor(() => assert.match(region(view, 'Response').textContent ?? '', /error: flag "default\/color-flag" not found/));
   assert.ok(view.allByRole('alert').some((el) => /Error/.test(el.textContent ?? '') && /not found/.test(el.textContent ?? '')));
   assert.is((view.byLabel('Entity ID') as HTMLInputElement).value, 'bob');
   assert.is((view.byLabel('Request Context') as HTMLTextAreaElement).value, '{"plan":"free"}');
