@@ -12,7 +12,7 @@ tokens.before(({ api }) => seedFlag(api, 'default', 'banner'));
 tokens.test('with the token method on, the curl hint sends the Authorization header and the CLI hint a token', async () => {
   const view = await browser.open(tokens, '/namespaces/default/console');
   const { page } = view;
-  await chooseOption(page, page.getByLabel('Flag', { exact: true }), /banner/, 'mouse');
+  await chooseOption(page, page.getByLabel('Flag Key', { exact: true }), /banner/, 'mouse');
   await page.getByLabel('Entity ID', { exact: true }).fill('bob');
   const curl = page.getByText(/^curl -X POST/);
   await curl.waitFor();

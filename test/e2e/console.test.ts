@@ -59,9 +59,9 @@ const text = async (l: Locator) => (await l.innerText()).replace(/\s+/g, ' ');
 
 async function evaluate(view: AppPage, flagKey: string, entityId: string, context: string) {
   const { page } = view;
-  await pick(page, 'Flag', new RegExp(`^${flagKey} ·`));
+  await pick(page, 'Flag Key', new RegExp(`^${flagKey} ·`));
   await page.getByLabel('Entity ID', { exact: true }).fill(entityId);
-  await page.getByLabel('Context', { exact: true }).fill(context);
+  await page.getByLabel('Request Context', { exact: true }).fill(context);
   await page.getByRole('button', { name: 'Evaluate', exact: true }).click();
   await region(page, 'Explanation').waitFor();
 }
@@ -164,23 +164,23 @@ test('switching namespace clears the chosen flag, the answer and the explanation
   // Back without a reload: the console starts over.
   await chooseOption(page, namespaceSelector(page), 'Console E2E', 'mouse');
   await view.waitForRoute(ROUTE);
-  await page.getByRole('combobox', { name: 'Flag', exact: true }).waitFor();
-  assert.is(await page.getByRole('combobox', { name: 'Flag', exact: true }).inputValue(), '', 'no flag chosen');
+  await page.getByRole('combobox', { name: 'Flag Key', exact: true }).waitFor();
+  assert.is(await page.getByRole('combobox', { name: 'Flag Key', exact: true }).inputValue(), '', 'no flag chosen');
   assert.is(await region(page, 'Explanation').count(), 0);
-  assert.match(await text(region(page, 'Response')), /Choose a flag and press Evaluate/);
+  assert.match(await text(region(page, 'Response')), /Enter a flag key, entity ID, and optional context to evaluate/);
   await view.assertNoProblems();
 });
 
 test('keyboard only: choose a flag, type the entity and context, evaluate with Enter', async () => {
   const view = await app.open(ROUTE);
   const { page } = view;
-  const flag = page.getByRole('combobox', { name: 'Flag', exact: true });
+  const flag = page.getByRole('combobox', { name: 'Flag Key', exact: true });
   await tabTo(page, flag);
   await chooseOption(page, flag, /^new-ui/, 'keyboard');
   await tabTo(page, page.getByLabel('Entity ID', { exact: true }));
   await page.keyboard.press('Control+a');
   await page.keyboard.type('bob');
-  await tabTo(page, page.getByLabel('Context', { exact: true }));
+  await tabTo(page, page.getByLabel('Request Context', { exact: true }));
   await page.keyboard.press('Control+a');
   await page.keyboard.type('{"plan":"pro","age":"30"}');
   await tabTo(page, page.getByRole('button', { name: 'Evaluate', exact: true }));
@@ -198,7 +198,7 @@ test('axe finds no violations on the Console: empty, with an answer and its expl
   await assertAccessibleInThemes(page, 'the console before an evaluation');
   await evaluate(view, 'color-flag', 'bob', '{"plan":"pro","age":"17"}');
   await assertAccessibleInThemes(page, 'the console with an answer and its explanation');
-  await page.getByLabel('Context', { exact: true }).fill('{"age": 42}');
+  await page.getByLabel('Request Context', { exact: true }).fill('{"age": 42}');
   await until('the context error', async () => (await page.getByText('Must be valid context value').count()) > 0);
   await assertAccessibleInThemes(page, 'the console with an invalid context');
   await view.assertNoProblems();

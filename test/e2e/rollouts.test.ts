@@ -65,7 +65,7 @@ test('a threshold rollout is set with the slider, whose number follows, and stor
   const [rollout] = await stored(key);
   assert.equal(rollout?.threshold, { percentage: 35, value: false });
   assert.is(rollout?.description, 'Slow start');
-  assert.match((await cardTexts(page))[0]!, /Rollout 1 Threshold.*35%.*false.*Slow start/);
+  assert.match((await cardTexts(page))[0]!, /Threshold Rollout 1.*35%.*false.*Slow start/);
   await view.assertNoProblems();
 });
 
@@ -78,13 +78,13 @@ test('a segment rollout is stored with its segments, operator and value', async 
   await pick(panel(page), 'Segment 1', 'beta');
   await panel(page).getByRole('button', { name: 'Add segment' }).click();
   await pick(panel(page), 'Segment 2', 'staff');
-  await panel(page).getByText('AND: all segments match').click();
+  await panel(page).getByText('AND (ALL Segments)').click();
   await panel(page).getByRole('button', { name: 'Create' }).click();
   await panel(page).waitFor({ state: 'detached' });
   await until('two rollouts listed', async () => (await cards(page).count()) === 2);
   const [, created] = await stored(key);
   assert.equal(created?.segment && [segmentsOf(created.segment), created.segment.segmentOperator, created.segment.value], [['beta', 'staff'], 'AND_SEGMENT_OPERATOR', true]);
-  assert.match((await cardTexts(page))[1]!, /Rollout 2 Segment.*beta AND staff.*true/);
+  assert.match((await cardTexts(page))[1]!, /Segment Rollout 2.*beta AND staff.*true/);
   await view.assertNoProblems();
 });
 
@@ -95,7 +95,7 @@ test('quick edit and the Edit panel change a rollout on the server', async () =>
   await page.getByRole('button', { name: 'Quick edit rollout 1' }).click();
   const form = page.getByRole('form', { name: 'Edit rollout 1' });
   await form.getByRole('spinbutton', { name: 'Percentage (%)' }).fill('45');
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Update', exact: true }).click();
   await page.getByText('Successfully updated rollout').first().waitFor();
   await form.waitFor({ state: 'detached' });
   assert.equal((await stored(key))[0]?.threshold, { percentage: 45, value: true });
@@ -104,13 +104,13 @@ test('quick edit and the Edit panel change a rollout on the server', async () =>
   await page.getByRole('button', { name: 'Actions for rollout 1' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const edit = panel(page, 'Edit Rollout');
-  const save = edit.getByRole('button', { name: 'Save' });
+  const save = edit.getByRole('button', { name: 'Update', exact: true });
   await edit.getByRole('textbox', { name: /^Description/ }).waitFor();
-  assert.ok(await save.isDisabled(), 'Save waits for a change');
+  assert.ok(await save.isDisabled(), 'Update waits for a change');
   await pick(edit, 'Value', 'False');
-  assert.ok(await save.isEnabled(), 'a change enables Save');
+  assert.ok(await save.isEnabled(), 'a change enables Update');
   await edit.getByRole('textbox', { name: /^Description/ }).fill('Canary off');
-  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('button', { name: 'Update', exact: true }).click();
   await edit.waitFor({ state: 'detached' });
   await until('the edit stored', async () => (await stored(key))[0]?.description === 'Canary off');
   assert.equal((await stored(key))[0]?.threshold, { percentage: 45, value: false });

@@ -54,12 +54,12 @@ test('creating a single-variant and a multi-variate rule stores the rules and th
   await pick(panel(page), 'Segment 1', 'beta');
   await panel(page).getByRole('button', { name: 'Add segment' }).click();
   await pick(panel(page), 'Segment 2', 'eu');
-  await panel(page).getByText('AND: all segments match').click();
+  await panel(page).getByText('AND (ALL Segments)').click();
   await panel(page).getByText('Multi-Variate').click();
   const percent = (variant: string) => panel(page).getByRole('spinbutton', { name: variant, exact: true });
   assert.equal(await Promise.all(COLORS.map((c) => percent(c).inputValue())), ['33.34', '33.33', '33.33']);
   await percent('green').fill('70');
-  await panel(page).getByText('The percentages add up to 136.67%: the total must be 100% or less').waitFor();
+  await panel(page).getByText('Multi-variate rules must have distributions that add up to 100% or less. They add up to 136.67%.').waitFor();
   await percent('green').fill('20');
   await percent('red').fill('0');
   await panel(page).getByRole('button', { name: 'Create' }).click();
@@ -86,7 +86,7 @@ test('quick edit changes the segments and a percentage of a rule', async () => {
   await form.getByRole('button', { name: 'Add segment' }).click();
   await pick(form, 'Segment 2', 'staff');
   await form.getByRole('spinbutton', { name: 'green', exact: true }).fill('25');
-  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('button', { name: 'Update', exact: true }).click();
   await page.getByText('Successfully updated rule').first().waitFor();
   await form.waitFor({ state: 'detached' });
   const [rule] = await storedRules(service.api, NS, key);
@@ -162,7 +162,7 @@ test('the default rule sets and removes the flag default variant', async () => {
   const { page } = view;
   const card = page.getByRole('region', { name: 'Default Rule' });
   await pick(card, 'Default rule variant', 'red');
-  await card.getByRole('button', { name: 'Save default variant' }).click();
+  await card.getByRole('button', { name: 'Update default variant' }).click();
   await page.getByText('Successfully updated default variant').first().waitFor();
   const flag = async () => (await service.api.get(`/api/v1/namespaces/${NS}/flags/${key}`)).body as { defaultVariant?: { key: string }; enabled: boolean };
   assert.is((await flag()).defaultVariant?.key, 'red');
@@ -184,7 +184,7 @@ test('a flag without variants gets a rule that returns no variant, as Flipt allo
   assert.ok(await kind('Default Variant').isChecked(), 'the only possible type is chosen');
   assert.ok(await kind('Single Variant').isDisabled());
   assert.ok(await kind('Multi-Variate').isDisabled());
-  await panel(page).getByText(`Flag ${key} has no variants, so this rule returns no variant.`, { exact: false }).waitFor();
+  await panel(page).getByText(`Flag ${key} has no variants. You can add variants in the details section.`, { exact: false }).waitFor();
   await assertAccessibleInThemes(page, 'the New Rule panel of a flag without variants');
   await pick(panel(page), 'Segment 1', 'eu');
   await panel(page).getByRole('button', { name: 'Create' }).click();

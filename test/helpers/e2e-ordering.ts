@@ -79,7 +79,7 @@ export async function deleteCard(page: Page, kind: 'rule' | 'rollout', position:
   await page.getByRole('button', { name: `Actions for ${kind} ${position}` }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog');
-  await dialog.getByText(`Are you sure you want to delete the ${kind} at position ${position}? This action cannot be undone.`).waitFor();
+  await dialog.getByText(`Are you sure you want to delete this ${kind} at position ${position}? This action cannot be undone.`).waitFor();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await page.getByText(`Successfully deleted ${kind}`).first().waitFor();
 }

@@ -77,7 +77,7 @@ export function FlagAnalytics({ namespaceKey, flag, pollMs = POLL_MS }: FlagAnal
   };
   const status = paused ? 'Updates paused' : `Updating every ${pollMs / 1000} seconds`;
   return (
-    <Section title="Evaluations" description={`How often this flag was evaluated, counted per ${bucketText(timeWindow.minutes)}.`}>
+    <Section title="Evaluations" description={`Track and measure the impact in real-time. How often this flag was evaluated, counted per ${bucketText(timeWindow.minutes)}.`}>
       <div className={styles.toolbar}>
         <Select label="Time window" options={WINDOWS} value={timeWindow.id} onChange={choose} />
         {/* The label says what a press does; a changing label replaces a pressed state (WAI-ARIA button pattern). */}

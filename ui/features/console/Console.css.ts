@@ -20,7 +20,7 @@ export const subheading = style({ margin: 0, fontSize: font.sizeMd, fontWeight: 
 export const inline = style({ display: 'flex', alignItems: 'flex-end', gap: space.sm });
 globalStyle(`${inline} > :first-child`, { flex: 1 });
 
-export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
+export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: space.sm });
 
 export const muted = style({ color: color.textMuted });
 

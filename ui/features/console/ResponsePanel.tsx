@@ -43,10 +43,11 @@ function Summary({ answer, boolean }: { answer: Answer; boolean: boolean }) {
 export function ResponsePanel({ run }: { run: Run | null }) {
   return (
     <Panel title="Response">
-      {!run && <p className={styles.muted}>Choose a flag and press Evaluate to see the server's answer here.</p>}
+      {!run && <p className={styles.muted}>Enter a flag key, entity ID, and optional context to evaluate.</p>}
       {run?.error !== undefined && (
         <p role="alert" className={styles.error}>
-          {run.error}
+          {/* Flipt's panel prints a failed evaluation as "error: <message>" (UI-INVENTORY §2.14). */}
+          error: {run.error}
         </p>
       )}
       {run?.body !== undefined && (

@@ -1,4 +1,4 @@
-// The console's form (flag, entity, context) and its results for one namespace.
+// The console's form (flag key, entity ID, request context: Flipt's labels) and its results for one namespace.
 import { useState } from 'react';
 import * as v from 'valibot';
 import { Button, ComboBox, Form, IconButton, JsonEditor, TextField, toast, useForm } from '../../design/components';
@@ -8,6 +8,7 @@ import { useReference } from '../../stores/reference';
 import { flagTypeLabel, type Flag } from '../flags';
 import { postEvaluation, type EvaluationInput } from './api';
 import { CommandHints } from './CommandHints';
+import { CopyMenu } from './CopyMenu';
 import { newEntityId } from './entityId';
 import { explain } from './explain';
 import { ExplanationPanel } from './ExplanationPanel';
@@ -19,7 +20,8 @@ import * as styles from './Console.css';
 
 const optionOf = (f: Flag) => ({
   id: f.key,
-  label: `${f.key} · ${f.name} · ${flagTypeLabel(f.type)}${f.type === 'VARIANT_FLAG_TYPE' && !f.enabled ? ' · disabled' : ''}`,
+  // Flipt's option: the key, then "{name} | {type}".
+  label: `${f.key} · ${f.name} | ${flagTypeLabel(f.type)}${f.type === 'VARIANT_FLAG_TYPE' && !f.enabled ? ' · disabled' : ''}`,
 });
 
 /** The request's rules (SPEC §5): a flag chosen, and a context that is an object of strings. */
@@ -60,13 +62,14 @@ export function Workbench({ ns, flags }: { ns: string; flags: Flag[] }) {
     <div className={styles.columns}>
       <Panel title="Request">
         <Form onSubmit={(e) => void form.submit(e)}>
-          <ComboBox label="Flag" placeholder="Select or search for a flag" options={flags.map(optionOf)} value={form.values.flagKey || null} onChange={form.change('flagKey')} />
+          <ComboBox label="Flag Key" placeholder="Select or search for a flag" options={flags.map(optionOf)} value={form.values.flagKey || null} onChange={form.change('flagKey')} />
           <div className={styles.inline}>
             <TextField label="Entity ID" mono autoComplete="off" {...form.field('entityId')} />
-            <IconButton icon={RefreshIcon} label="Regenerate entity ID" onPress={() => form.change('entityId')(newEntityId())} />
+            <IconButton icon={RefreshIcon} label="New Entity ID" onPress={() => form.change('entityId')(newEntityId())} />
           </div>
-          <JsonEditor label="Context" description="A JSON object of string values." rows={8} {...form.field('context')} />
+          <JsonEditor label="Request Context" description="A JSON object of string values." rows={8} {...form.field('context')} />
           <div className={styles.actions}>
+            <CopyMenu input={input} />
             <Button type="submit" tone="primary" isDisabled={!form.canSubmit} isPending={form.pending}>
               Evaluate
             </Button>

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { EmptyState, Link, LinkButton, Loader, Tooltip } from '../../design/components';
 import { PageHeader } from '../../design/components/PageHeader';
 import { errorText, isApiError } from '../../lib/http';
+import { conceptDocs } from '../../lib/paths';
 import { capitalized } from '../../lib/text';
 import { formatTime, relativeTime } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
@@ -53,12 +54,21 @@ export function EntityPage<T extends Shown>({ kind, entityKey, query: { data, er
       <PageHeader
         title={data.name}
         description={
-          // 'Created 3 hours ago', the exact time (in the user's time zone choice) in a tooltip.
+          // 'Created 3 hours ago', the exact time (in the user's time zone choice) in a tooltip; a
+          // flag's page also links its docs, as Flipt's does (UI-INVENTORY §2.8).
           <>
             Created{' '}
             <Tooltip content={formatTime(data.createdAt, mode)} focusable>
               <time dateTime={data.createdAt}>{relativeTime(data.createdAt)}</time>
             </Tooltip>
+            {kind === 'flag' && (
+              <>
+                {' · '}
+                <Link href={conceptDocs('flags').href} external>
+                  {conceptDocs('flags').label}
+                </Link>
+              </>
+            )}
           </>
         }
         action={<EntityActions kind={kind} entityKey={data.key} listHref={listHref} writes={writes} actions={actions} deleteBlocker={deleteBlocker} />}

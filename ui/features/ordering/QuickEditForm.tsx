@@ -1,11 +1,11 @@
-// The inline quick-edit form of a rule or rollout card, on the form engine: Cancel and Save, a
+// The inline quick-edit form of a rule or rollout card, on the form engine: Cancel and Update (Flipt's word), a
 // refusal above the fields (and in the error toast).
 import type { ReactNode } from 'react';
 import { Button, Form, FormError, type FormState } from '../../design/components';
 import * as styles from './ranked.css';
 
 /**
- * How the rule and rollout forms behave (panels and quick edits): Save stays enabled, and pressing
+ * How the rule and rollout forms behave (panels and quick edits): submit stays enabled, and pressing
  * it is what shows the errors.
  */
 export const RANKED_FORM = { showErrors: 'submitted', submit: 'always' } as const;
@@ -19,7 +19,7 @@ export interface QuickEditFormProps {
   children: ReactNode;
 }
 
-/** The quick-edit form of a card; Save stays enabled: pressing it is what shows the errors. */
+/** The quick-edit form of a card; Update stays enabled: pressing it is what shows the errors. */
 export function QuickEditForm({ label, form, onCancel, children }: QuickEditFormProps) {
   return (
     <Form validationBehavior="aria" aria-label={label} onSubmit={(e) => void form.submit(e)}>
@@ -28,7 +28,7 @@ export function QuickEditForm({ label, form, onCancel, children }: QuickEditForm
       <div className={styles.actions}>
         <Button onPress={onCancel}>Cancel</Button>
         <Button tone="primary" type="submit" isPending={form.pending}>
-          Save
+          Update
         </Button>
       </div>
     </Form>

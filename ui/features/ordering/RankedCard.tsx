@@ -1,16 +1,21 @@
-// The card of one rule or rollout: handle, position, kind, the quick-edit button and an actions
-// menu whose Delete asks first. Write controls are left out in read-only mode.
+// The card of one rule or rollout: handle, title and position, kind, the quick-edit button and an
+// actions menu whose Delete asks first. Read-only mode leaves out quick edit and disables the menu,
+// saying why (UI-INVENTORY §2.15).
 import { useState, type ReactNode } from 'react';
 import { AlertDialog, Badge, Button, EditIcon, IconButton, Menu, MenuItem, MenuTrigger, MoreIcon, Separator, toast } from '../../design/components';
+import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { capitalized } from '../../lib/text';
+import { READ_ONLY } from '../meta';
 import * as styles from './ranked.css';
 
 /** Props of RankedCard. */
 export interface RankedCardProps {
   noun: 'rule' | 'rollout';
   position: number;
-  /** The kind of rule or rollout, shown as a badge. */
-  kind: string;
+  /** The card's title before the position (default the noun: "Rule"; Flipt's "Threshold Rollout"). */
+  title?: string;
+  /** The kind of rule, shown as a badge. */
+  kind?: string;
   handle: ReactNode;
   readOnly: boolean;
   /** An "Edit" menu item before Delete (the rollout panel). */
@@ -23,7 +28,7 @@ export interface RankedCardProps {
 }
 
 /** One ranked card. */
-export function RankedCard({ noun, position, kind, handle, readOnly, onEdit, onDelete, quickEdit, children }: RankedCardProps) {
+export function RankedCard({ noun, position, title, kind, handle, readOnly, onEdit, onDelete, quickEdit, children }: RankedCardProps) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const name = `${noun} ${position}`;
@@ -33,14 +38,18 @@ export function RankedCard({ noun, position, kind, handle, readOnly, onEdit, onD
       <div className={styles.cardHeader}>
         {handle}
         <h3 className={styles.cardTitle}>
-          {Title} {position} <Badge>{kind}</Badge>
+          {title ?? Title} {position} {kind && <Badge>{kind}</Badge>}
         </h3>
         {!readOnly && !editing && (
           <Button size="sm" tone="quiet" icon={EditIcon} aria-label={`Quick edit ${name}`} onPress={() => setEditing(true)}>
             Quick edit
           </Button>
         )}
-        {!readOnly && (
+        {readOnly ? (
+          <WhyDisabled reason={READ_ONLY}>
+            <IconButton icon={MoreIcon} label={`Actions for ${name}`} isDisabled />
+          </WhyDisabled>
+        ) : (
           <MenuTrigger>
             <IconButton icon={MoreIcon} label={`Actions for ${name}`} />
             <Menu>
@@ -62,7 +71,7 @@ export function RankedCard({ noun, position, kind, handle, readOnly, onEdit, onD
           await toast.report(onDelete(), `Successfully deleted ${noun}`);
         }}
       >
-        Are you sure you want to delete the {noun} at position {position}? This action cannot be undone.
+        Are you sure you want to delete this {noun} at position {position}? This action cannot be undone.
       </AlertDialog>
     </div>
   );

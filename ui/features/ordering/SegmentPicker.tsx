@@ -7,9 +7,10 @@ import type { Segment } from '../segments';
 import { AND, OR, segmentChoice, type SegmentDraft } from './segments';
 import * as styles from './ranked.css';
 
+// Flipt's labels (UI-INVENTORY §2.10).
 const OPERATORS = [
-  { id: OR, label: 'OR: any segment matches' },
-  { id: AND, label: 'AND: all segments match' },
+  { id: OR, label: 'OR (ANY Segment)' },
+  { id: AND, label: 'AND (ALL Segments)' },
 ];
 
 /** Props of SegmentPicker. */
@@ -35,7 +36,7 @@ export function SegmentPicker({ namespaceKey, segments, draft, onChange, error }
   }
   return (
     <fieldset className={styles.fields}>
-      <legend className={styles.legend}>Segments</legend>
+      <legend className={styles.legend}>Segment</legend>
       {rows.map((key, i) => (
         <div key={i} className={styles.row}>
           <div className={styles.grow}>

@@ -16,5 +16,5 @@ export const percentTotal = (texts: string[]) => texts.reduce((sum, t) => sum + 
 export function percentsError(texts: string[]): string | null {
   if (texts.some((t) => parsePercent(t) === null)) return 'Each percentage must be a number from 0 to 100';
   const total = percentTotal(texts);
-  return total > 100 ? `The percentages add up to ${total}%: the total must be 100% or less` : null;
+  return total > 100 ? `Multi-variate rules must have distributions that add up to 100% or less. They add up to ${total}%.` : null;
 }

@@ -18,8 +18,8 @@ export function segmentChoice({ segments, operator }: SegmentDraft) {
   return { segmentKeys, segmentOperator: segmentKeys.length > 1 && operator === AND ? AND : OR };
 }
 
-/** The picker's message when no segment is chosen. */
-export const NO_SEGMENT = 'Choose at least one segment';
+/** The picker's message when no segment is chosen: Flipt's words, then what to do. */
+export const NO_SEGMENT = 'Segment is missing. Choose at least one segment.';
 
 /** True when the draft has a segment chosen. */
 export const hasSegments = (draft: SegmentDraft) => segmentChoice(draft).segmentKeys.length > 0;

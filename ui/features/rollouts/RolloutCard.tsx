@@ -52,7 +52,7 @@ export function RolloutCard({ rollout, position, handle, ctx }: { rollout: Rollo
     <RankedCard
       noun="rollout"
       position={position}
-      kind={rollout.segment ? 'Segment' : 'Threshold'}
+      title={rollout.segment ? 'Segment Rollout' : 'Threshold Rollout'}
       handle={handle}
       readOnly={ctx.readOnly}
       onEdit={() => ctx.onEdit(rollout)}

@@ -21,13 +21,13 @@ export function RolloutPanel({ rollout, rank, onClose, ...ctx }: RolloutPanelPro
     schema: RolloutDraftSchema,
     save: (body) => (rollout ? ctx.writes.update(rollout.id, body) : ctx.writes.create({ ...body, rank })),
     ...RANKED_FORM,
-    // Editing: Save waits for a change (an unchanged rollout has nothing to save).
+    // Editing: Update waits for a change (an unchanged rollout has nothing to save).
     submit: rollout ? 'when-changed' : RANKED_FORM.submit,
     savedText: rollout ? 'Successfully updated rollout' : 'Successfully created rollout',
     onSaved: onClose,
   });
   return (
-    <FormSlideOver title={rollout ? 'Edit Rollout' : 'New Rollout'} docs={conceptDocs('rollouts')} submitLabel={rollout ? 'Save' : 'Create'} form={form} onClose={onClose}>
+    <FormSlideOver title={rollout ? 'Edit Rollout' : 'New Rollout'} docs={conceptDocs('rollouts')} submitLabel={rollout ? 'Update' : 'Create'} form={form} onClose={onClose}>
       <RolloutFields {...ctx} draft={form.values} onChange={form.patch} errors={form.errors} mode={rollout ? 'edit' : 'new'} />
     </FormSlideOver>
   );

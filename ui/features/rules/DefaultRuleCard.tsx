@@ -1,5 +1,6 @@
 // The Default Rule card ending the rules: the flag's default variant, returned when no rule
-// matches. Saving or removing it updates the flag.
+// matches. Flipt's Remove | Reset | Update (UI-INVENTORY §2.10), each named with its object since
+// the flag form's Update is on the same page; read-only mode disables them.
 import { useState } from 'react';
 import { Button, Select, toast } from '../../design/components';
 import { useFlagDefaults, type FlagTabProps } from '../flags';
@@ -30,16 +31,17 @@ export function DefaultRuleCard({ namespaceKey, flag, readOnly }: FlagTabProps &
         isDisabled={readOnly}
         description={readOnly ? READ_ONLY : undefined}
       />
-      {!readOnly && (
-        <div className={styles.actions}>
-          <Button tone="quiet" aria-label="Remove default variant" isDisabled={!current || pending} onPress={() => void run(null, 'Successfully removed default variant')}>
-            Remove
-          </Button>
-          <Button tone="primary" aria-label="Save default variant" isDisabled={!value || value === current} isPending={pending} onPress={() => void run(value, 'Successfully updated default variant')}>
-            Save
-          </Button>
-        </div>
-      )}
+      <div className={styles.actions}>
+        <Button tone="quiet" aria-label="Remove default variant" isDisabled={readOnly || !current || pending} onPress={() => void run(null, 'Successfully removed default variant')}>
+          Remove
+        </Button>
+        <Button tone="quiet" aria-label="Reset default variant" isDisabled={readOnly || chosen === null || pending} onPress={() => setChosen(null)}>
+          Reset
+        </Button>
+        <Button tone="primary" aria-label="Update default variant" isDisabled={readOnly || !value || value === current} isPending={pending} onPress={() => void run(value, 'Successfully updated default variant')}>
+          Update
+        </Button>
+      </div>
     </DefaultCard>
   );
 }

@@ -17,7 +17,7 @@ export function NewRulePanel({ rank, onClose, ...ctx }: RuleContext & { rank: nu
   const [start] = useState(() => newRuleDraft(variants));
   const [kind, setKind] = useState<RuleKind>(variants.length ? 'single' : 'default');
   // Flipt allows a rule without distributions on a flag without variants: it returns no variant.
-  const noVariants = variants.length ? undefined : `Flag ${ctx.flag.key} has no variants, so this rule returns no variant. You can add variants in the details section.`;
+  const noVariants = variants.length ? undefined : `Flag ${ctx.flag.key} has no variants. You can add variants in the details section. Until then this rule returns no variant.`;
   const save = async (draft: RuleDraft) => {
     try {
       await ctx.writes.create({ ...segmentChoice(draft), rank }, newDistributions(draft, kind, variants));

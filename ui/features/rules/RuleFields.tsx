@@ -1,7 +1,7 @@
 // The fields of a rule, shared by the New Rule panel and the quick edit: segments, then `children`
 // (the type choice in the panel), then the variant (single) or the percentages (multi-variate).
 import { useId, type ReactNode } from 'react';
-import { Select, TextField } from '../../design/components';
+import { ComboBox, TextField } from '../../design/components';
 import type { FieldErrors } from '../../lib/forms';
 import { percentTotal, rankedStyles as styles, SegmentPicker } from '../ordering';
 import { variantOptions, type RuleDraft, type RuleKind } from './draft';
@@ -27,7 +27,7 @@ function PercentFields({ shares, percents, onChange, error }: { shares: Share[];
   const errorId = useId();
   return (
     <fieldset className={styles.fields} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.legend}>Percentages</legend>
+      <legend className={styles.legend}>Variants</legend>
       <div className={styles.shares}>
         {shares.map(({ id, label }) => (
           <TextField
@@ -61,9 +61,9 @@ export function RuleFields({ namespaceKey, segments, flag, kind, shares, draft, 
       <SegmentPicker namespaceKey={namespaceKey} segments={segments} draft={draft} onChange={set} error={errors.segments?.[0]} />
       {children}
       {kind === 'single' && (
-        <Select
+        <ComboBox
           label="Variant"
-          placeholder="Select a variant"
+          placeholder="Select or search for a variant"
           options={variantOptions(flag.variants)}
           value={draft.variantId || null}
           onChange={(variantId) => set({ variantId })}

@@ -8,8 +8,9 @@ import type { Rule } from './schema';
 /** Default: no distribution (the flag's default variant); single: one variant at 100%; multi: a split. */
 export type RuleKind = 'default' | 'single' | 'multi';
 
+/** The New Rule panel's type radios, with Flipt's labels and descriptions (UI-INVENTORY §2.10). */
 export const RULE_KINDS: { id: RuleKind; label: string; description: string }[] = [
-  { id: 'default', label: 'Default Variant', description: "Returns the flag's default variant, if it has one" },
+  { id: 'default', label: 'Default Variant / None', description: 'The default variant will be returned if any' },
   { id: 'single', label: 'Single Variant', description: 'Always returns the same variant' },
   { id: 'multi', label: 'Multi-Variate', description: 'Returns different variants based on percentages' },
 ];
@@ -20,7 +21,8 @@ export const variantOptions = (variants: readonly Variant[]) => variants.map((v)
 /** The kinds a new rule can take: without variants only the default one (the rule returns no variant). */
 export const ruleKindsFor = (variants: readonly Variant[]) => RULE_KINDS.map((k) => ({ ...k, isDisabled: k.id !== 'default' && variants.length === 0 }));
 
-export const kindLabel = (kind: RuleKind) => RULE_KINDS.find((k) => k.id === kind)?.label ?? kind;
+/** A stored rule's kind as its card's badge says it. */
+export const kindLabel = (kind: RuleKind) => (kind === 'default' ? 'Default Variant' : (RULE_KINDS.find((k) => k.id === kind)?.label ?? kind));
 
 /** The kind of a stored rule, read from its distributions. */
 export function ruleKind(rule: Pick<Rule, 'distributions'>): RuleKind {

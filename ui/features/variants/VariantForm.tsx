@@ -33,7 +33,7 @@ export function VariantForm({ variant, readOnly, save, onClose }: VariantFormPro
     values: valuesOf(variant),
     schema: VariantFormSchema,
     save,
-    savedText: variant ? 'Successfully updated variant' : 'Successfully created variant',
+    savedText: variant ? 'Successfully updated variant.' : 'Successfully created variant.',
     onSaved: onClose,
   });
   const field = (name: keyof Values) => ({ ...form.field(name), isReadOnly: readOnly });

@@ -36,9 +36,9 @@ function server(answer: unknown = variantAnswer, options: { authRequired?: boole
 }
 
 async function fill(view: View, flagKey: string, entityId: string, context = '{"plan":"free"}') {
-  await view.type(view.byLabel('Flag'), flagKey);
+  await view.type(view.byLabel('Flag Key'), flagKey);
   await view.type(view.byLabel('Entity ID'), entityId);
-  await view.type(view.byLabel('Context'), context);
+  await view.type(view.byLabel('Request Context'), context);
 }
 
 const region = (view: View, name: string) => view.byRole('region', name);
@@ -46,11 +46,11 @@ const region = (view: View, name: string) => view.byRole('region', name);
 test('lists the flags of the namespace with key, name and type, as text', async () => {
   const view = await render(<ConsolePage />, { api: server() });
   assert.ok(view.byRole('heading', 'Console'));
-  const flag = view.byRole('combobox', 'Flag');
+  const flag = view.byRole('combobox', 'Flag Key');
   await view.press(comboBoxButton(flag) as HTMLElement);
   const labels = view.allByRole('option').map((option) => option.textContent);
   await view.key(flag, 'Escape');
-  assert.equal(labels, ['color-flag · Color <img src=x onerror=alert(1)> · Variant', 'new-ui · new-ui · Boolean']);
+  assert.equal(labels, ['color-flag · Color <img src=x onerror=alert(1)> | Variant', 'new-ui · new-ui | Boolean']);
   assert.is(document.querySelector('img'), null);
   assert.ok(view.byRole('button', 'Evaluate').hasAttribute('disabled'), 'nothing to evaluate before a flag is chosen');
 });
@@ -59,7 +59,18 @@ test('an empty namespace offers to create a flag', async () => {
   const api = fakeApi().defaults().on('GET', `${NS}/flags`, { flags: [] });
   const view = await render(<ConsolePage />, { api });
   assert.ok(view.byRole('heading', 'No flags to evaluate'));
-  assert.is(view.byRole('link', 'Create Flag').getAttribute('href')?.endsWith('/namespaces/default/flags/new'), true);
+  assert.ok(view.byText('At least one flag must exist to use the console.'));
+  await view.press(view.byRole('button', 'Create Flag'));
+  await view.waitFor(() => assert.is(view.path(), '/namespaces/default/flags/new'));
+});
+
+test('in read-only mode an empty namespace shows Create Flag disabled, saying why', async () => {
+  const api = fakeApi().defaults({ storageType: 'git' }).on('GET', `${NS}/flags`, { flags: [] });
+  const view = await render(<ConsolePage />, { api });
+  const create = await view.waitFor(() => view.byRole('button', 'Create Flag'));
+  assert.ok(create.hasAttribute('disabled'));
+  const described = create.closest('[aria-describedby]')?.getAttribute('aria-describedby') ?? '';
+  assert.is(document.getElementById(described)?.textContent, 'Not allowed in Read-Only mode', 'the reason describes it');
 });
 
 test('pre-fills a random entity id and regenerates it', async () => {
@@ -67,7 +78,7 @@ test('pre-fills a random entity id and regenerates it', async () => {
   const field = view.byLabel('Entity ID') as HTMLInputElement;
   const first = field.value;
   assert.match(first, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-  await view.press(view.byRole('button', 'Regenerate entity ID'));
+  await view.press(view.byRole('button', 'New Entity ID'));
   assert.is.not(field.value, first);
 });
 
@@ -122,7 +133,7 @@ test('an invalid context shows the SPEC message and blocks evaluating', async ()
   assert.ok(view.byText('Must be valid context value'));
   await view.press(view.byRole('button', 'Evaluate'));
   assert.is(api.count('POST', 'evaluate/v1/variant'), 0);
-  await view.type(view.byLabel('Context'), '["plan"]');
+  await view.type(view.byLabel('Request Context'), '["plan"]');
   assert.ok(view.byText('Must be valid context value'));
 });
 
@@ -131,10 +142,10 @@ test('a failed evaluation shows the server message in a toast and beside the res
   const view = await render(<ConsolePage />, { api });
   await fill(view, 'color-flag', 'bob');
   await view.press(view.byRole('button', 'Evaluate'));
-  await view.waitFor(() => assert.match(region(view, 'Response').textContent ?? '', /flag "default\/color-flag" not found/));
+  await view.waitFor(() => assert.match(region(view, 'Response').textContent ?? '', /error: flag "default\/color-flag" not found/));
   assert.ok(view.allByRole('alert').some((el) => /Error/.test(el.textContent ?? '') && /not found/.test(el.textContent ?? '')));
   assert.is((view.byLabel('Entity ID') as HTMLInputElement).value, 'bob');
-  assert.is((view.byLabel('Context') as HTMLTextAreaElement).value, '{"plan":"free"}');
+  assert.is((view.byLabel('Request Context') as HTMLTextAreaElement).value, '{"plan":"free"}');
   assert.is(view.queryByRole('region', 'Explanation'), null);
 });
 
@@ -173,10 +184,10 @@ test('switching namespace clears the flag, the result and the explanation', asyn
   await view.press(view.byRole('button', 'Evaluate'));
   await view.waitFor(() => assert.ok(region(view, 'Explanation')));
   await view.act(() => useCurrentNamespace.getState().setNamespaceKey('staging'));
-  const flag = view.byRole('combobox', 'Flag') as HTMLInputElement;
+  const flag = view.byRole('combobox', 'Flag Key') as HTMLInputElement;
   await view.waitFor(() => assert.is(flag.value, '', 'no flag chosen'));
   await view.press(comboBoxButton(flag) as HTMLElement);
-  await view.waitFor(() => assert.equal(view.allByRole('option').map((option) => option.textContent), ['other · other · Boolean']));
+  await view.waitFor(() => assert.equal(view.allByRole('option').map((option) => option.textContent), ['other · other | Boolean']));
   await view.key(flag, 'Escape');
   assert.is(view.queryByRole('region', 'Explanation'), null);
   assert.not.match(region(view, 'Response').textContent ?? '', /blue/);

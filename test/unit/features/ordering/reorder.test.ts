@@ -60,7 +60,7 @@ test('a segment choice drops empty rows and duplicates and uses OR for fewer tha
 });
 
 test('a choice without segments asks for one', () => {
-  assert.is(segmentsError({ segments: ['', ''], operator: 'OR_SEGMENT_OPERATOR' }), 'Choose at least one segment');
+  assert.is(segmentsError({ segments: ['', ''], operator: 'OR_SEGMENT_OPERATOR' }), 'Segment is missing. Choose at least one segment.');
   assert.is(segmentsError({ segments: ['beta'], operator: 'OR_SEGMENT_OPERATOR' }), null);
 });
 

@@ -28,8 +28,8 @@ test('lists threshold and segment rollouts in rank order, then the default rollo
   const view = await open(api);
   await view.waitFor(() => assert.is(cards(view).length, 2));
   const [first, second] = cards(view).map((c) => c.textContent ?? '');
-  assert.match(first ?? '', /Rollout 1 Threshold.*Percentage.*25%.*Valuetrue.*DescriptionQuarter of users/);
-  assert.match(second ?? '', /Rollout 2 Segment.*betaANDeu.*Valuefalse/);
+  assert.match(first ?? '', /Threshold Rollout 1.*Percentage.*25%.*Valuetrue.*DescriptionQuarter of users/);
+  assert.match(second ?? '', /Segment Rollout 2.*betaANDeu.*Valuefalse/);
   assert.ok(view.byRole('region', 'Default Rollout'));
 });
 
@@ -87,7 +87,7 @@ test('a percentage outside 0–100 or a segment rollout without segments is not 
   assert.ok(view.byText('Enter a percentage from 0 to 100'));
   await view.press(view.byRole('radio', /Segment/));
   await view.press(view.byRole('button', 'Create'));
-  assert.ok(view.byText('Choose at least one segment'));
+  assert.ok(view.byText('Segment is missing. Choose at least one segment.'));
   assert.is(api.count('POST', ROLLOUTS), 0);
 });
 
@@ -96,7 +96,7 @@ test('quick edit of a threshold puts its new percentage and keeps the descriptio
   const view = await open(api);
   await view.press(await view.waitFor(() => view.byRole('button', 'Quick edit rollout 1')));
   await view.type(view.byRole('slider', 'Percentage'), '40');
-  await view.press(view.byRole('button', 'Save'));
+  await view.press(view.byRole('button', 'Update'));
   await view.waitFor(() => assert.match(toastText(), /Successfully updated rollout/));
   assert.equal(api.last('PUT', `${ROLLOUTS}/a`)?.body, { description: 'Quarter', threshold: { percentage: 40, value: true } });
   await view.waitFor(() => assert.match(cards(view)[0]?.textContent ?? '', /40%/));
@@ -112,7 +112,7 @@ test('the edit panel keeps the type fixed and puts the whole rollout', async () 
   assert.ok((type as HTMLInputElement).disabled || type.closest('fieldset')?.disabled, 'the type cannot change');
   await view.type(view.byLabel('Value'), 'true');
   await view.type(view.byLabel('Description'), 'Beta testers');
-  await view.press(view.byRole('button', 'Save'));
+  await view.press(view.byRole('button', 'Update'));
   await view.waitFor(() => assert.match(toastText(), /Successfully updated rollout/));
   assert.equal(api.last('PUT', `${ROLLOUTS}/a`)?.body, {
     description: 'Beta testers',
@@ -126,7 +126,7 @@ test('deleting a rollout asks first, then deletes it', async () => {
   await view.press(await view.waitFor(() => view.byRole('button', 'Actions for rollout 1')));
   await view.press(view.byRole('menuitem', 'Delete'));
   const dialog = await view.waitFor(() => view.byRole('alertdialog'));
-  assert.match(dialog.textContent ?? '', /Are you sure you want to delete the rollout at position 1\?/);
+  assert.match(dialog.textContent ?? '', /Are you sure you want to delete this rollout at position 1\?/);
   await view.press(view.byRole('button', 'Delete'));
   await view.waitFor(() => assert.is(cards(view).length, 1));
   assert.is(api.last('DELETE')?.path, `${ROLLOUTS}/a`);
@@ -177,13 +177,15 @@ test('a refused default rollout change puts the switch back', async () => {
   assert.ok((view.byRole('switch', 'Default Value') as HTMLInputElement).checked);
 });
 
-test('read-only mode disables New Rollout and the default value and hides the card actions', async () => {
+test('read-only mode disables New Rollout, the default value and the card menus, and hides the other card actions', async () => {
   const { api } = server({ ...BOOLEAN, storageType: 'local', rollouts: [threshold('a', 1, 10), threshold('b', 2, 20)] });
   const view = await open(api);
   await view.waitFor(() => assert.is(cards(view).length, 2));
   await view.waitFor(() => assert.ok((view.byRole('switch', 'Default Value') as HTMLInputElement).disabled));
   assert.ok(view.byRole('button', 'New Rollout').hasAttribute('data-disabled') || view.byRole('button', 'New Rollout').hasAttribute('disabled'));
-  for (const name of [/Reorder rollout/, /Quick edit rollout/, /Actions for rollout/]) assert.is(view.allByRole('button', name).length, 0, String(name));
+  for (const name of [/Reorder rollout/, /Quick edit rollout/]) assert.is(view.allByRole('button', name).length, 0, String(name));
+  // Flipt's kebab menus stay, disabled (UI-INVENTORY §2.15).
+  assert.ok(view.allByRole('button', /Actions for rollout/).every((b) => b.hasAttribute('disabled')));
 });
 
 test('a segment rollout in a namespace without segments links to New Segment', async () => {

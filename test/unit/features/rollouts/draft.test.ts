@@ -25,7 +25,7 @@ test('a body carries only the part of its type, with the description trimmed', (
 test('a threshold needs a percentage from 0 to 100 and a segment rollout a segment', () => {
   for (const bad of ['', '-5', '101', 'half']) assert.equal(rolloutErrors({ ...newRolloutDraft(), percentage: bad }), { percentage: ['Enter a percentage from 0 to 100'] }, bad);
   assert.equal(rolloutErrors({ ...newRolloutDraft(), percentage: '0' }), {});
-  assert.equal(rolloutErrors({ ...newRolloutDraft(), type: SEGMENT }), { segments: ['Choose at least one segment'] });
+  assert.equal(rolloutErrors({ ...newRolloutDraft(), type: SEGMENT }), { segments: ['Segment is missing. Choose at least one segment.'] });
 });
 
 test.run();

@@ -93,7 +93,7 @@ test('a multi-variate total over 100 shows the total and posts nothing', async (
   await choose(view, 'Segment 1', 'beta');
   await view.press(view.byRole('radio', /Multi-Variate/));
   await view.type(view.byLabel('blue'), '50');
-  assert.ok(view.byText('The percentages add up to 116.66%: the total must be 100% or less'));
+  assert.ok(view.byText('Multi-variate rules must have distributions that add up to 100% or less. They add up to 116.66%.'));
   assert.ok(view.byText('Total: 116.66%'));
   await view.press(view.byRole('button', 'Create'));
   assert.is(api.count('POST', RULES), 0);
@@ -106,7 +106,7 @@ test('a new rule without a segment or variant shows what is missing', async () =
   await view.waitFor(() => view.byRole('button', 'New Rule'));
   await openNewRule(view);
   await view.press(view.byRole('button', 'Create'));
-  assert.ok(view.byText('Choose at least one segment'));
+  assert.ok(view.byText('Segment is missing. Choose at least one segment.'));
   assert.ok(view.byText('Choose a variant'));
   assert.is(api.count('POST', RULES), 0);
 });
@@ -153,7 +153,7 @@ test('quick edit of percentages puts only the changed distributions', async () =
   await view.waitFor(() => view.byRole('button', 'Quick edit rule 1'));
   await view.press(view.byRole('button', 'Quick edit rule 1'));
   await view.type(view.byLabel('green'), '25');
-  await view.press(view.byRole('button', 'Save'));
+  await view.press(view.byRole('button', 'Update'));
   await view.waitFor(() => assert.match(toastText(), /Successfully updated rule/));
   assert.is(api.count('PUT', `${RULES}/r1`), 0);
   assert.equal(api.callsTo('PUT', `${RULES}/:id/distributions/:did`).map((c) => [c.path, c.body]), [
@@ -171,7 +171,7 @@ test('quick edit of segments, operator and variant puts the rule and then its di
   await choose(view, 'Segment 2', 'staff');
   await view.press(view.byRole('radio', /AND/));
   await choose(view, 'Variant', RED.id);
-  await view.press(view.byRole('button', 'Save'));
+  await view.press(view.byRole('button', 'Update'));
   await view.waitFor(() => assert.match(toastText(), /Successfully updated rule/));
   assert.equal(api.last('PUT', `${RULES}/r1`)?.body, { segmentKeys: ['beta', 'staff'], segmentOperator: 'AND_SEGMENT_OPERATOR' });
   assert.equal(api.last('PUT', `${RULES}/r1/distributions/d1`)?.body, { variantId: RED.id, rollout: 100 });
@@ -197,7 +197,7 @@ test('deleting a rule asks first, then deletes it', async () => {
   await view.press(view.byRole('button', 'Actions for rule 2'));
   await view.press(view.byRole('menuitem', 'Delete'));
   const dialog = await view.waitFor(() => view.byRole('alertdialog'));
-  assert.match(dialog.textContent ?? '', /Are you sure you want to delete the rule at position 2\? This action cannot be undone\./);
+  assert.match(dialog.textContent ?? '', /Are you sure you want to delete this rule at position 2\? This action cannot be undone\./);
   assert.is(api.count('DELETE', `${RULES}/:id`), 0);
   await view.press(view.byRole('button', 'Delete'));
   await view.waitFor(() => assert.is(cards(view).length, 1));
@@ -266,7 +266,7 @@ test('the default rule saves a chosen variant with the whole flag and can be rem
   const select = await view.waitFor(() => view.byLabel('Default rule variant'));
   assert.is(listboxValue(select).value, BLUE.id);
   await view.type(select, GREEN.id);
-  await view.press(view.byRole('button', 'Save default variant'));
+  await view.press(view.byRole('button', 'Update default variant'));
   await view.waitFor(() => assert.match(toastText(), /Successfully updated default variant/));
   assert.equal(api.last('PUT', FLAG)?.body, { key: 'colors', name: 'Colors', description: 'Palette', type: 'VARIANT_FLAG_TYPE', enabled: true, metadata: { team: 'web' }, defaultVariantId: GREEN.id });
   assert.is(state.flag.defaultVariant?.id, GREEN.id);
@@ -293,13 +293,16 @@ test('a namespace without segments explains that rules need them and links to Ne
   assert.is(view.queryByRole('button', 'New Rule'), null);
 });
 
-test('read-only mode disables New Rule and leaves out every other write control', async () => {
+test('read-only mode disables New Rule, the card menus and the default rule, and leaves out the other write controls', async () => {
   const { api } = server({ storageType: 'git', rules: [rule('r1', 1, ['beta']), rule('r2', 2, ['eu'])] });
   const view = await open(api);
   await view.waitFor(() => assert.is(cards(view).length, 2));
   await view.waitFor(() => assert.ok(view.byRole('button', 'New Rule').hasAttribute('data-disabled') || view.byRole('button', 'New Rule').hasAttribute('disabled')));
   assert.ok(view.byText('Not allowed in Read-Only mode'));
-  for (const name of [/Reorder rule/, /Quick edit rule/, /Actions for rule/, /default variant/]) assert.is(view.allByRole('button', name).length, 0, String(name));
+  for (const name of [/Reorder rule/, /Quick edit rule/]) assert.is(view.allByRole('button', name).length, 0, String(name));
+  // Flipt's kebab menus and default rule buttons stay, disabled (UI-INVENTORY §2.15).
+  for (const name of [/Actions for rule/, /default variant/]) assert.ok(view.allByRole('button', name).every((b) => b.hasAttribute('disabled')), String(name));
+  assert.is(view.allByRole('button', /Actions for rule/).length, 2);
   assert.ok(view.byLabel('Default rule variant').hasAttribute('disabled'));
 });
 

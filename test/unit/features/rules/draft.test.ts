@@ -23,7 +23,7 @@ test('the remainder of an even split goes to the first variants', () => {
 });
 
 test('percentages over 100 in total are refused with the total in the message', () => {
-  assert.is(percentsError(['60', '50']), 'The percentages add up to 110%: the total must be 100% or less');
+  assert.is(percentsError(['60', '50']), 'Multi-variate rules must have distributions that add up to 100% or less. They add up to 110%.');
   assert.is(percentsError(['33.34', '33.33', '33.33']), null);
   assert.is(percentsError(['20', '0']), null);
 });
@@ -53,10 +53,10 @@ test('a rule is default without distributions, single with one at 100% and multi
 
 test('a new rule needs a segment, and a variant when it is single', () => {
   const draft = newRuleDraft([]);
-  assert.equal(ruleErrors(draft, 'single'), { segments: ['Choose at least one segment'], variantId: ['Choose a variant'] });
+  assert.equal(ruleErrors(draft, 'single'), { segments: ['Segment is missing. Choose at least one segment.'], variantId: ['Choose a variant'] });
   assert.equal(ruleErrors({ ...draft, segments: ['beta'] }, 'default'), {});
   assert.equal(ruleErrors({ ...draft, segments: ['beta'], percents: { a: '60', b: '50' } }, 'multi'), {
-    percents: ['The percentages add up to 110%: the total must be 100% or less'],
+    percents: ['Multi-variate rules must have distributions that add up to 100% or less. They add up to 110%.'],
   });
 });
 

@@ -97,7 +97,7 @@ test('creating posts the dotted key, name, description and attachment, then refr
   await view.type(view.byLabel('Description'), 'Fresh');
   await view.type(view.byLabel('Attachment'), ' {"color": "#0f0"} ');
   await view.press(view.byRole('button', 'Create'));
-  await view.waitFor(() => assert.ok(view.byText('Successfully created variant')));
+  await view.waitFor(() => assert.ok(view.byText('Successfully created variant.')));
   assert.is(api.last('POST')?.path, `${FLAG_PATH}/variants`);
   assert.equal(api.last('POST')?.body, { key: 'green.v1', name: 'Green', description: 'Fresh', attachment: '{"color": "#0f0"}' });
   assert.not.ok(document.body.contains(dialog), 'the slide-over closed');
@@ -147,7 +147,7 @@ test('editing shows the attachment pretty-printed and puts all four fields, a ch
   await view.type(view.byLabel('Name'), 'Navy');
   await view.type(view.byLabel('Attachment'), '');
   await view.press(view.byRole('button', 'Update'));
-  await view.waitFor(() => assert.ok(view.byText('Successfully updated variant')));
+  await view.waitFor(() => assert.ok(view.byText('Successfully updated variant.')));
   assert.is(api.last('PUT')?.path, `${FLAG_PATH}/variants/v-blue`);
   assert.equal(api.last('PUT')?.body, { key: 'navy', name: 'Navy', description: 'The blue one', attachment: '' });
   await view.waitFor(() => assert.equal(keys(view), ['navy', 'red.v2']));
