@@ -63,7 +63,7 @@ test('search, sort by constraint count and page state live in the URL; the sort 
   assert.equal(keys(view), ['seg-24', 'seg-23', 'seg-22', 'seg-21', 'seg-20']);
   await view.waitFor(() => assert.is(view.path(), '/namespaces/default/segments?sort=constraints&dir=desc&q=seg-2'), 2000);
   await view.type(view.byRole('searchbox', 'Search segments'), 'nope');
-  assert.ok(view.byText('No segments match “nope”.'));
+  assert.ok(view.byText('No segments matched your search.'));
 });
 
 test('an empty namespace invites to create the first segment; read-only disables it', async () => {
