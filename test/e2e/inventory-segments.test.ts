@@ -3,9 +3,8 @@
 // as an operator's own automation finds them in Flipt's console.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Locator, Page } from 'playwright-core';
 import { control, isDisabled, optionLabels, seedNamespace, useBrowser, useReadOnlyService, useService } from '../helpers/e2e-app';
-import { pick, selectControl } from '../helpers/e2e-input';
+import { exactHeading as heading, exactText as toastText, pick, selectControl, slideOver } from '../helpers/e2e-input';
 
 const service = useService(test);
 const email = { type: 'STRING_COMPARISON_TYPE', property: 'email', operator: 'suffix', value: '@acme.io' };
@@ -21,18 +20,6 @@ test.before(async () => {
   const seg = await service.api.post(`/api/v1/namespaces/${NS}/segments`, { key: 'beta', name: 'Beta', matchType: 'ALL_MATCH_TYPE' });
   assert.is(seg.status, 200, seg.text);
 });
-
-const heading = (page: Page, name: string, level?: number) => page.getByRole('heading', { name, exact: true, ...(level ? { level } : {}) });
-const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-
-/** The slide-over titled `title`, with Flipt's docs link and "Close panel". */
-async function slideOver(page: Page, title: string, docs: string): Promise<Locator> {
-  const panel = page.getByRole('dialog', { name: title });
-  await panel.waitFor();
-  await panel.getByRole('link', { name: docs }).waitFor();
-  await panel.getByRole('button', { name: 'Close panel', exact: true }).waitFor();
-  return panel;
-}
 
 test('the segments list: h1 "Segments", a "New Segment" button, "Search" and Flipt\'s empty and no-match texts', async () => {
   const view = await browser.open(service, '/namespaces/inv-empty/segments');

@@ -1,7 +1,7 @@
 // The token table with single and bulk delete. Bulk delete runs one call per token and stops at
 // the first failure (SPEC §7); the toast then says how many went before it.
 import { useState } from 'react';
-import { AlertDialog, Button, Loader, toast, type Key } from '../../design/components';
+import { AlertDialog, Button, Loader, toast, Tooltip, type Key } from '../../design/components';
 import { errorText } from '../../lib/http';
 import { useDeleteTokens, useTokens } from './hooks';
 import { TokenTable, tokenName } from './TokenTable';
@@ -19,7 +19,7 @@ function reportDelete(error: unknown, ids: readonly string[]): string[] {
   return deleted;
 }
 
-/** The static tokens with their selection, "Delete Selected" and the delete confirmation. */
+/** The static tokens with their selection, the bulk "Delete" and the delete confirmation. */
 export function TokenList() {
   const { data: tokens, isLoading } = useTokens(true);
   const remove = useDeleteTokens();
@@ -46,9 +46,12 @@ export function TokenList() {
       {selected.length > 0 && (
         <div className={styles.toolbar} role="group" aria-label="Selected tokens">
           <span>{selected.length} selected</span>
-          <Button size="sm" tone="danger" onPress={() => setDeleting({ tokens: selected, bulk: true })}>
-            Delete Selected
-          </Button>
+          {/* Flipt's bulk "Delete" with its title as a tooltip (a title attribute is mouse-only). */}
+          <Tooltip content="Delete Selected Token(s)">
+            <Button size="sm" tone="danger" onPress={() => setDeleting({ tokens: selected, bulk: true })}>
+              Delete
+            </Button>
+          </Tooltip>
         </div>
       )}
       <TokenTable tokens={tokens ?? []} selectedKeys={picked} onSelectionChange={setPicked} onDelete={(token) => setDeleting({ tokens: [token], bulk: false })} />

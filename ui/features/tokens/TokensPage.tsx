@@ -35,7 +35,7 @@ export function TokensPage() {
   return (
     <Section
       title="Static Tokens"
-      description="Static tokens let scripts, CI jobs and services call the API without signing in."
+      description="Static tokens are used to authenticate with the API"
       action={
         enabled && (
           <Button tone="primary" icon={PlusIcon} onPress={() => setCreating(true)}>

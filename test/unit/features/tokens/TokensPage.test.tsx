@@ -180,14 +180,14 @@ test('select-all is indeterminate for a partial selection and selects every row'
   assert.ok(['a', 'b', 'c'].every((id) => (view.byRole('checkbox', `Select ${id}`) as HTMLInputElement).checked));
   assert.ok(view.byText('3 selected'));
   await view.press(view.byRole('checkbox', 'Select all'));
-  assert.is(view.queryByRole('button', 'Delete Selected'), null);
+  assert.is(view.queryByRole('button', 'Delete'), null);
 });
 
 test('bulk delete stops at the first error and says how many were deleted', async () => {
   const api = server([token('a'), token('b'), token('c')]).fail('DELETE', 'auth/v1/tokens/b', 500, 'storage unavailable');
   const view = await render(<TokensPage />, { api });
   await view.press(await view.waitFor(() => view.byRole('checkbox', 'Select all')));
-  await view.press(view.byRole('button', 'Delete Selected'));
+  await view.press(view.byRole('button', 'Delete'));
   assert.match(view.byRole('alertdialog', 'Delete Tokens').textContent ?? '', 'Are you sure you want to delete the selected tokens? This action cannot be undone.');
   await view.press(view.byRole('button', 'Delete'));
   const toast = await view.waitFor(() => view.byRole('alertdialog', 'Error'));
