@@ -29,7 +29,7 @@ test('the segments list: h1 "Segments", a "New Segment" button, "Search" and Fli
   const create = page.getByRole('button', { name: 'New Segment', exact: true });
   assert.not.ok(await isDisabled(create), 'New Segment is an enabled button');
   await view.goto(`/namespaces/${NS}/segments`);
-  await page.getByRole('row').filter({ hasText: 'Beta' }).first().waitFor();
+  await page.getByRole('row').filter({ hasText: 'Beta' }).filter({ hasText: 'Matches All' }).first().waitFor();
   const search = page.getByPlaceholder('Search', { exact: true });
   await search.fill('no-such-segment');
   await page.getByText('No segments matched your search.', { exact: true }).waitFor();
@@ -46,7 +46,13 @@ test('New Segment: Name, Key, the All and Any radios, Description, Cancel and Cr
   await page.getByText('Basic information about the segment.').waitFor();
   await page.getByRole('link', { name: 'Learn more about segments' }).waitFor();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Early Adopters');
-  assert.is(await page.getByRole('textbox', { name: 'Key', exact: true }).inputValue(), 'Early-Adopters', 'whitespace becomes "-", case kept');
+  const key = page.getByRole('textbox', { name: 'Key', exact: true });
+  assert.is(await key.inputValue(), 'Early-Adopters', 'whitespace becomes "-", case kept');
+  assert.is(await page.getByText('Required', { exact: true }).count(), 0, 'no error yet');
+  await key.fill('');
+  await key.blur();
+  await page.getByText('Required', { exact: true }).first().waitFor();
+  await key.fill('Early-Adopters');
   await page.getByRole('radiogroup', { name: 'Match Type' }).waitFor();
   assert.ok(await page.getByRole('radio', { name: 'All' }).isChecked(), 'All is the default');
   await page.getByRole('radio', { name: 'Any' }).waitFor({ state: 'attached' });
@@ -151,7 +157,12 @@ test('constraints: create, Edit and Delete per row (", {property}"), their toast
   let panel = await slideOver(page, 'New Constraint', 'Learn more about constraints');
   await panel.getByRole('textbox', { name: 'Property', exact: true }).fill('email');
   await pick(panel, 'Operator', 'HAS SUFFIX');
-  await panel.getByRole('textbox', { name: 'Value', exact: true }).fill('@acme.io');
+  const value = panel.getByRole('textbox', { name: 'Value', exact: true });
+  assert.is(await panel.getByText('Value is required', { exact: true }).count(), 0, 'no error yet');
+  await value.focus();
+  await value.blur();
+  await panel.getByText('Value is required', { exact: true }).waitFor();
+  await value.fill('@acme.io');
   await panel.getByRole('button', { name: 'Create', exact: true }).click();
   await toastText(page, 'Successfully created constraint').waitFor();
   const table = page.getByRole('table', { name: 'Constraints' });

@@ -49,7 +49,13 @@ test('Namespaces: the heading, its line, New Namespace, the columns and the New/
   await page.getByRole('button', { name: 'New Namespace', exact: true }).click();
   let panel = await slideOver(page, 'New Namespace', 'Learn more about namespaces');
   await panel.getByRole('textbox', { name: 'Name', exact: true }).fill('no delete');
-  assert.is(await panel.getByRole('textbox', { name: 'Key', exact: true }).inputValue(), 'no-delete', '§2.18: whitespace becomes "-"');
+  const key = panel.getByRole('textbox', { name: 'Key', exact: true });
+  assert.is(await key.inputValue(), 'no-delete', '§2.18: whitespace becomes "-"');
+  assert.is(await panel.getByText('Required', { exact: true }).count(), 0, 'no error yet');
+  await key.fill('');
+  await key.blur();
+  await panel.getByText('Required', { exact: true }).first().waitFor();
+  await key.fill('no-delete');
   await panel.getByRole('textbox', { name: /^Description/ }).waitFor();
   await panel.getByText('Optional', { exact: true }).waitFor();
   await panel.getByRole('button', { name: 'Cancel', exact: true }).waitFor();

@@ -4,10 +4,10 @@ import { keyColumn, nameColumn, searchText, timeColumn, type ListColumn, type Li
 import { usedByColumn } from '../segment-usage';
 import type { Segment } from './schema';
 
-/** The short label of a match type in the list ("All"/"Any"; the form spells out what they mean). */
+/** A match type as Flipt's list shows it ("Matches All"/"Matches Any"; the form spells out what they mean). */
 export function matchTypeLabel(matchType: string): string {
-  if (matchType === 'ALL_MATCH_TYPE') return 'All';
-  if (matchType === 'ANY_MATCH_TYPE') return 'Any';
+  if (matchType === 'ALL_MATCH_TYPE') return 'Matches All';
+  if (matchType === 'ANY_MATCH_TYPE') return 'Matches Any';
   return matchType;
 }
 

@@ -42,8 +42,8 @@ test('each segment shows key, name, match type, constraint count and creation, a
     ['Key', 'Name', 'Match Type', 'Constraints', 'Used By', 'Created'],
   );
   const cells = (n: number) => Array.from(view.container.querySelectorAll(`tbody tr:nth-child(${n}) td`), (td) => td.textContent);
-  assert.equal(cells(1).slice(0, 3), ['EU proEU pro users', 'All', '2']);
-  assert.equal(cells(2).slice(1, 3), ['Any', '0']);
+  assert.equal(cells(1).slice(0, 3), ['EU proEU pro users', 'Matches All', '2']);
+  assert.equal(cells(2).slice(1, 3), ['Matches Any', '0']);
   assert.is(view.byRole('link', 'eu-pro').getAttribute('href'), '/namespaces/default/segments/eu-pro');
 });
 
