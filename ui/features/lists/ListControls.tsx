@@ -1,8 +1,9 @@
 // The controls around a list's table: the search field above it (with the match count announced
 // while searching) and the pager below, both driven by useListView.
 import type { ReactNode } from 'react';
-import { SearchField, TablePager } from '../../design/components';
+import { TablePager } from '../../design/components';
 import { visuallyHidden } from '../../design/recipes/a11y.css';
+import { ListSearch } from './ListSearch';
 import type { ListView } from './useListView';
 import * as styles from './ListPage.css';
 
@@ -29,7 +30,7 @@ export function ListControls({ view, noun, searchLabel, pagerLabel, status, tool
     <div className={styles.list}>
       {view.search.show && (
         <div className={styles.search}>
-          <SearchField label={searchLabel} hideLabel placeholder="Search" value={view.search.value} onChange={view.search.onChange} />
+          <ListSearch label={searchLabel} value={view.search.value} onChange={view.search.onChange} />
         </div>
       )}
       {toolbar}

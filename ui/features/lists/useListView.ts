@@ -2,10 +2,10 @@
 // hash route's query (`q`, `sort`, `dir`, `page`, `size`; app/hash-route.ts) so a link reproduces
 // the view and Back/Forward render it. Rows pass through index → sort → search → page, each step
 // memoised on what it depends on; a filter would be one more step before the search. The search
-// reaches the URL once typing pauses (useSearchText); the rows follow each keystroke in a deferred
-// render, so the field never waits for them. A remembered sort (SPEC §3, flags and segments)
+// reaches the URL once typing pauses (useSearchText); the rows follow each keystroke in a
+// transition, so the field never waits for them. A remembered sort (SPEC §3, flags and segments)
 // applies to a list opened without a query and is written into it.
-import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams, type SetSearchParams } from 'wouter';
 import { PAGE_SIZES, type SortDescriptor, type TablePagerProps } from '../../design/components';
 import { useTableSorting, type SortedTable, type Sorting } from '../../stores/tables';
@@ -93,9 +93,9 @@ export function useListView<T>(rows: readonly T[] | undefined, { columns, search
   const { sort, onSortChange } = useSort(remember, params, setParams);
   const text = useSearchText(params, setParams);
   const show = (rows?.length ?? 0) >= searchFrom;
-  // Typing never waits for the list (issue 15 item 4): the keystroke's render paints the field
-  // alone, and the rows follow in a deferred render that the next keystroke may interrupt.
-  const query = useDeferredValue(show ? text.text : '');
+  // Typing never waits for the list (issue 15 item 4): the field (ListSearch) paints each key
+  // alone and hands the text on in a transition, so this render may be interrupted by the next key.
+  const query = show ? text.text : '';
   const indexed = useMemo(() => indexRows(rows ?? [], searchText), [rows]);
   const sorted = useMemo(() => {
     const column = columns.find((c) => c.id === sort?.column);
