@@ -112,6 +112,7 @@ tokens.test('API Tokens: "Static Tokens", New Token\'s slide-over, the "Created 
   await shown.waitFor({ state: 'detached' });
   assert.equal(await headers(page, 'Static tokens'), ['Name', 'Description', 'Namespace', 'Expires', 'Created']);
   await rowOf(page, 'inventory-ci').waitFor();
+  assert.is(await page.getByRole('button', { name: 'New Token' }).count(), 1, 'one New Token, in the header');
   await view.assertNoProblems();
 });
 

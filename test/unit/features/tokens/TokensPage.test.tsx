@@ -82,6 +82,20 @@ test('lists tokens with name, description, namespace, expiry and creation time',
   assert.match(view.byText(/^Never$/).textContent ?? '', 'Never');
 });
 
+// byRole fails when several buttons match: each time there is exactly one New Token.
+test('without tokens, New Token is in the empty tile only', async () => {
+  const view = await render(<TokensPage />, { api: server() });
+  const tile = await view.waitFor(() => view.byText('No tokens yet'));
+  assert.ok(tile.parentElement?.contains(view.byRole('button', 'New Token')));
+});
+
+test('once tokens exist, New Token is in the header only', async () => {
+  const view = await render(<TokensPage />, { api: server([token('ci')]) });
+  await view.waitFor(() => assert.equal(rowNames(view), ['ci']));
+  assert.ok(view.byRole('button', 'New Token').closest('header'));
+  assert.is(view.queryByText('No tokens yet'), null);
+});
+
 test('read-only storage does not affect tokens', async () => {
   const view = await render(<TokensPage />, { api: server([token('ci')], 'git') });
   await view.waitFor(() => assert.equal(rowNames(view), ['ci']));
@@ -92,7 +106,7 @@ test('read-only storage does not affect tokens', async () => {
 test('a new token: labelled fields, next-midnight expiry, namespace scope, shown once', async () => {
   const api = server();
   const view = await render(<TokensPage />, { api });
-  await view.waitFor(() => view.byText('No tokens yet. Create one with New Token.'));
+  await view.waitFor(() => view.byText('No tokens yet'));
   await view.press(view.byRole('button', 'New Token'));
   assert.ok(view.byRole('dialog', 'New Token'));
   const create = view.byRole('button', 'Create');
