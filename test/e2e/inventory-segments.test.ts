@@ -30,6 +30,10 @@ test('the segments list: h1 "Segments", a "New Segment" button, "Search" and Fli
   assert.not.ok(await isDisabled(create), 'New Segment is an enabled button');
   await view.goto(`/namespaces/${NS}/segments`);
   await page.getByRole('row').filter({ hasText: 'Beta' }).filter({ hasText: 'Matches All' }).first().waitFor();
+  // Flipt sorts by Key, Name, Match Type, Created and Updated.
+  for (const name of ['Key', 'Name', 'Match Type', 'Created', 'Updated']) {
+    assert.is(await page.getByRole('columnheader', { name: new RegExp(`^${name}`) }).getByRole('button').count(), 1, `${name} sorts`);
+  }
   const search = page.getByPlaceholder('Search', { exact: true });
   await search.fill('no-such-segment');
   await page.getByText('No segments matched your search.', { exact: true }).waitFor();

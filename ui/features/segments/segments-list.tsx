@@ -1,4 +1,4 @@
-// The columns of the segments list (UI-INVENTORY §2.13): key, name, match type, constraints, time,
+// The columns of the segments list (UI-INVENTORY §2.13): key, name, match type, constraints, times,
 // and how many flags use each segment (segment-usage).
 import { keyColumn, nameColumn, searchText, timeColumn, type ListColumn, type ListOptions } from '../lists';
 import { usedByColumn } from '../segment-usage';
@@ -19,6 +19,7 @@ export const segmentColumns: ListColumn<Segment>[] = [
   { id: 'constraints', label: 'Constraints', cell: (s) => s.constraints.length, sort: (s) => s.constraints.length, width: '9rem' },
   usedByColumn,
   timeColumn('createdAt', 'Created'),
+  timeColumn('updatedAt', 'Updated'),
 ];
 
 /** How the segments list searches, sorts (remembered per browser, SPEC §3) and pages. */

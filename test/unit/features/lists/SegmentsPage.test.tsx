@@ -39,7 +39,7 @@ test('each segment shows key, name, match type, constraint count and creation, a
   assert.ok(view.byRole('heading', 'Segments'));
   assert.equal(
     Array.from(view.byRole('table', 'Segments').querySelectorAll('thead th'), (th) => th.textContent),
-    ['Key', 'Name', 'Match Type', 'Constraints', 'Used By', 'Created'],
+    ['Key', 'Name', 'Match Type', 'Constraints', 'Used By', 'Created', 'Updated'],
   );
   const cells = (n: number) => Array.from(view.container.querySelectorAll(`tbody tr:nth-child(${n}) td`), (td) => td.textContent);
   assert.equal(cells(1).slice(0, 3), ['EU proEU pro users', 'Matches All', '2']);
