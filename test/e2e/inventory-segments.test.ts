@@ -159,6 +159,7 @@ test('constraints: create, Edit and Delete per row (", {property}"), their toast
   const { page } = view;
   await page.getByRole('button', { name: 'New Constraint', exact: true }).click();
   let panel = await slideOver(page, 'New Constraint', 'Learn more about constraints');
+  assert.ok(await isDisabled(panel.getByRole('button', { name: 'Create', exact: true })), 'Create waits for a valid change');
   await panel.getByRole('textbox', { name: 'Property', exact: true }).fill('email');
   await pick(panel, 'Operator', 'HAS SUFFIX');
   const value = panel.getByRole('textbox', { name: 'Value', exact: true });
@@ -176,6 +177,7 @@ test('constraints: create, Edit and Delete per row (", {property}"), their toast
 
   await page.getByRole('button', { name: 'Edit, email', exact: true }).click();
   panel = await slideOver(page, 'Edit Constraint', 'Learn more about constraints');
+  assert.ok(await isDisabled(panel.getByRole('button', { name: 'Update', exact: true })), 'Update waits for a change');
   await panel.getByRole('textbox', { name: /^Description/ }).fill('company mail');
   await panel.getByRole('button', { name: 'Update', exact: true }).click();
   await toastText(page, 'Successfully updated constraint').waitFor();

@@ -48,6 +48,7 @@ test('Namespaces: the heading, its line, New Namespace, the columns and the New/
   assert.equal(await headers(page, 'Namespaces'), ['Key', 'Name', 'Description', 'Created', 'Updated']);
   await page.getByRole('button', { name: 'New Namespace', exact: true }).click();
   let panel = await slideOver(page, 'New Namespace', 'Learn more about namespaces');
+  assert.ok(await isDisabled(panel.getByRole('button', { name: 'Create', exact: true })), 'Create waits for a valid change');
   await panel.getByRole('textbox', { name: 'Name', exact: true }).fill('no delete');
   const key = panel.getByRole('textbox', { name: 'Key', exact: true });
   assert.is(await key.inputValue(), 'no-delete', '§2.18: whitespace becomes "-"');
@@ -67,6 +68,7 @@ test('Namespaces: the heading, its line, New Namespace, the columns and the New/
   await rowOf(page, 'no-delete').getByRole('button', { name: /no delete/ }).click();
   panel = await slideOver(page, 'Edit Namespace', 'Learn more about namespaces');
   assert.ok(await isDisabled(panel.getByRole('textbox', { name: 'Key', exact: true })), 'the key is disabled on edit');
+  assert.ok(await isDisabled(panel.getByRole('button', { name: 'Update', exact: true })), 'Update waits for a change');
   await panel.getByRole('textbox', { name: /^Description/ }).fill('kept');
   await panel.getByRole('button', { name: 'Update', exact: true }).click();
   await toastText(page, 'Successfully updated namespace.').waitFor();
