@@ -86,7 +86,7 @@ test('adds one constraint of each type; the server stores what was entered', asy
   const newConstraint = page.getByRole('button', { name: 'New Constraint' }).first();
   assert.is(await newConstraint.locator('svg').count(), 1, 'New Constraint has the + icon, as every New … action');
 
-  let panel = await startConstraint(page, 'String', 'plan', 'is one of');
+  let panel = await startConstraint(page, 'String', 'plan', 'IS ONE OF');
   const entry = panel.getByRole('textbox', { name: 'Values' });
   await entry.fill('pro');
   await entry.press('Enter');
@@ -101,17 +101,17 @@ test('adds one constraint of each type; the server stores what was entered', asy
   await panel.getByRole('spinbutton', { name: 'Value' }).fill('18');
   await create(page, panel);
 
-  panel = await startConstraint(page, 'Boolean', 'staff', 'is false');
+  panel = await startConstraint(page, 'Boolean', 'staff', 'FALSE');
   assert.is(await panel.getByLabel(/^Value\b/).count(), 0, 'Boolean takes no value');
   await create(page, panel);
 
-  panel = await startConstraint(page, 'DateTime', 'signup', 'is after');
+  panel = await startConstraint(page, 'DateTime', 'signup', 'IS AFTER');
   await panel.getByLabel(/^Date\b/).fill('2025-03-01');
   await panel.getByLabel('Time', { exact: true }).fill('13:45');
   await create(page, panel);
 
   panel = await startConstraint(page, 'Entity', null, '==');
-  assert.is(await panel.getByRole('textbox', { name: 'Property' }).inputValue(), 'entityId');
+  assert.is(await panel.getByRole('textbox', { name: 'Property' }).count(), 0, 'Entity hides Property (it is entityId)');
   await panel.getByRole('textbox', { name: 'Value' }).fill('user-42');
   await panel.getByRole('textbox', { name: /^Description/ }).fill('one user');
   await create(page, panel);
@@ -125,14 +125,14 @@ test('adds one constraint of each type; the server stores what was entered', asy
     ['entityId', 'ENTITY_ID_COMPARISON_TYPE', 'eq', 'user-42', 'one user'],
   ]);
   await rowOf(page, 'signup').filter({ hasText: '2025-03-01 13:45:00 UTC' }).waitFor();
-  await rowOf(page, 'plan').filter({ hasText: 'is one of' }).waitFor();
+  await rowOf(page, 'plan').filter({ hasText: 'IS ONE OF' }).waitFor();
   await view.assertNoProblems();
 });
 
 test('a DateTime entered in local time is stored in UTC', async () => {
   const { ns, route } = await seedSegment();
   const view = await openSegment(route, { ...timezone('local'), context: { timezoneId: 'America/New_York' } });
-  const panel = await startConstraint(view.page, 'DateTime', 'signup', 'is before');
+  const panel = await startConstraint(view.page, 'DateTime', 'signup', 'IS BEFORE');
   await panel.getByLabel(/^Date\b/).fill('2025-07-01');
   await create(view.page, panel);
   assert.is((await stored(ns))[0]?.value, '2025-07-01T04:00:00Z', 'midnight in New York (EDT) is 04:00 UTC');
@@ -144,16 +144,16 @@ test('editing a constraint puts the change; the row and the server follow', asyn
   const { ns, route } = await seedSegment([{ property: 'email', type: 'STRING_COMPARISON_TYPE', operator: 'suffix', value: '@acme.io' }]);
   const view = await openSegment(route);
   const { page } = view;
-  await page.getByRole('button', { name: 'Edit constraint email' }).click();
+  await page.getByRole('button', { name: 'Edit, email' }).click();
   const panel = page.getByRole('dialog', { name: 'Edit Constraint' });
   await panel.waitFor();
   assert.is(await panel.getByRole('textbox', { name: 'Value' }).inputValue(), '@acme.io');
-  await pick(panel, 'Operator', 'has prefix');
+  await pick(panel, 'Operator', 'HAS PREFIX');
   await panel.getByRole('textbox', { name: 'Value' }).fill('admin@');
   await panel.getByRole('button', { name: 'Update' }).click();
   await panel.waitFor({ state: 'detached' });
   await page.getByText('Successfully updated constraint').first().waitFor();
-  await rowOf(page, 'email').filter({ hasText: 'has prefix' }).filter({ hasText: 'admin@' }).waitFor();
+  await rowOf(page, 'email').filter({ hasText: 'HAS PREFIX' }).filter({ hasText: 'admin@' }).waitFor();
   const [saved] = await stored(ns);
   assert.equal([saved?.operator, saved?.value], ['prefix', 'admin@']);
   await view.assertNoProblems();
@@ -163,10 +163,10 @@ test('deleting asks first; confirming removes the constraint and brings back the
   const { ns, route } = await seedSegment([{ property: 'email', type: 'STRING_COMPARISON_TYPE', operator: 'notempty' }]);
   const view = await openSegment(route);
   const { page } = view;
-  await page.getByRole('button', { name: 'Delete constraint email' }).click();
+  await page.getByRole('button', { name: 'Delete, email' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Constraint' });
   await confirm.waitFor();
-  assert.match((await confirm.textContent()) ?? '', 'Are you sure you want to delete the constraint email? This action cannot be undone.');
+  assert.match((await confirm.textContent()) ?? '', 'Are you sure you want to delete the constraint for email? This action cannot be undone.');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await confirm.waitFor({ state: 'detached' });
   await page.getByText('No constraints yet').waitFor();
@@ -185,7 +185,7 @@ test('keyboard only: add a constraint with Tab, typing, arrows and Enter', async
   await tabTo(page, panel.getByRole('textbox', { name: 'Property' }));
   await page.keyboard.type('country');
   await tabTo(page, selectControl(panel, 'Operator'));
-  await chooseOption(page, selectControl(panel, 'Operator'), 'is one of', 'keyboard');
+  await chooseOption(page, selectControl(panel, 'Operator'), 'IS ONE OF', 'keyboard');
   const entry = panel.getByRole('textbox', { name: 'Values' });
   await tabTo(page, entry);
   for (const value of ['DE', 'FR']) {
@@ -246,7 +246,7 @@ test('axe finds no violations on the constraints and the open slide-over, light 
   const { page } = view;
   await rowOf(page, 'country').waitFor();
   await assertAccessibleInThemes(page, 'the constraints table');
-  await page.getByRole('button', { name: 'Edit constraint country' }).click();
+  await page.getByRole('button', { name: 'Edit, country' }).click();
   const panel = page.getByRole('dialog', { name: 'Edit Constraint' });
   await panel.waitFor();
   await assertAccessibleInThemes(page, 'the Edit Constraint slide-over with chips');

@@ -242,6 +242,17 @@ export function useService(suite: Test, opts: ServiceOptions = {}): ServiceHandl
   return handle;
 }
 
+/**
+ * A read-only service (storage type `local`) serving `doc`, a features.yml document, from a
+ * temporary folder removed after the suite; `env` adds FLIPT_* variables.
+ */
+export function useReadOnlyService(suite: Test, doc: Record<string, unknown>, env: Record<string, string> = {}): ServiceHandle {
+  const dir = mkdtempSync(join(tmpdir(), 'flipt-e2e-features-'));
+  writeFileSync(join(dir, 'features.yml'), stringify(doc));
+  suite.after(() => rmSync(dir, { recursive: true, force: true }));
+  return useService(suite, { env: { ...env, FLIPT_STORAGE_TYPE: 'local', FLIPT_STORAGE_LOCAL_PATH: dir } });
+}
+
 /** One Chromium per file; every page it opens gets its own context, closed after each test. */
 export function useBrowser(suite: Test) {
   let browser: Browser | undefined;

@@ -153,6 +153,21 @@ export function choice(page: Page, name: Label): Locator {
     .first();
 }
 
+/** The heading named exactly `name` (of `level`, when given). */
+export const exactHeading = (page: Page, name: string, level?: number): Locator => page.getByRole('heading', { name, exact: true, ...(level ? { level } : {}) });
+
+/** The first element whose text is exactly `text` (a toast's line, a page's lead). */
+export const exactText = (page: Page, text: string): Locator => page.getByText(text, { exact: true }).first();
+
+/** The open slide-over titled `title`, once its "Learn more …" link `docs` and "Close panel" show. */
+export async function slideOver(page: Page, title: string, docs: string): Promise<Locator> {
+  const panel = page.getByRole('dialog', { name: title });
+  await panel.waitFor();
+  await panel.getByRole('link', { name: docs }).waitFor();
+  await panel.getByRole('button', { name: 'Close panel', exact: true }).waitFor();
+  return panel;
+}
+
 /** The sticky error toast's text (role alert inside the notifications region). */
 export function errorToast(page: Page): Locator {
   return page.getByRole('alert').filter({ hasText: /\S/ });

@@ -9,13 +9,15 @@ export const COPIED_MS = 2000;
 export interface CopyButtonProps {
   /** The text put on the clipboard. */
   value: string;
-  /** The button's accessible name (default "Copy"); it reads "Copied" while the check shows. */
+  /** The button's accessible name (default "Copy"); it reads `copiedLabel` while the check shows. */
   label?: string;
+  /** The name while the check shows (default "Copied"). */
+  copiedLabel?: string;
   size?: 'sm' | 'md';
 }
 
 /** An icon button that copies `value` to the clipboard and shows a check icon for 2 s. */
-export function CopyButton({ value, label = 'Copy', size = 'sm' }: CopyButtonProps) {
+export function CopyButton({ value, label = 'Copy', copiedLabel = 'Copied', size = 'sm' }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -29,5 +31,5 @@ export function CopyButton({ value, label = 'Copy', size = 'sm' }: CopyButtonPro
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), COPIED_MS);
   };
-  return <IconButton icon={copied ? CheckIcon : CopyIcon} label={copied ? 'Copied' : label} size={size} onPress={() => void copy()} />;
+  return <IconButton icon={copied ? CheckIcon : CopyIcon} label={copied ? copiedLabel : label} size={size} onPress={() => void copy()} />;
 }

@@ -1,4 +1,5 @@
-// The New/Edit Constraint slide-over (SPEC §4): Type, Property, Operator, Value and Description.
+// The New/Edit Constraint slide-over (SPEC §4): Type, Property (hidden for Entity, as in Flipt),
+// Operator, Value and Description.
 // Create/Update wait for a valid change; a server refusal shows by its field or above the form.
 import { Select, TextField, useForm } from '../../design/components';
 import { FormSlideOver } from '../../design/components/FormSlideOver';
@@ -36,15 +37,15 @@ export function ConstraintForm({ namespaceKey, segmentKey, constraint, onClose }
   const entity = values.type === ENTITY;
   return (
     <FormSlideOver title={constraint ? 'Edit Constraint' : 'New Constraint'} docs={conceptDocs('constraints')} submitLabel={constraint ? 'Update' : 'Create'} form={form} onClose={onClose}>
-      <Select label="Type" options={TYPE_OPTIONS} value={values.type} onChange={change('type')} />
-      <TextField
-        label="Property"
-        isRequired
-        mono
-        isReadOnly={entity}
-        description={entity ? 'Entity constraints match the entity ID of the request.' : 'The context key to match, e.g. email.'}
-        {...form.field('property')}
+      <Select
+        label="Type"
+        description={entity ? 'Entity constraints match the entity ID of the request.' : undefined}
+        options={TYPE_OPTIONS}
+        value={values.type}
+        onChange={change('type')}
       />
+      {/* Flipt hides Property for Entity: it is always entityId (set by applyChange). */}
+      {!entity && <TextField label="Property" isRequired mono description="The context key to match, e.g. email." {...form.field('property')} />}
       <Select label="Operator" options={operatorOptions(values.type)} value={values.operator} onChange={change('operator')} />
       <ValueField values={values} error={form.errors.value?.[0]} mode={mode} change={(field) => change(field, 'value')} touch={() => form.touch('value')} />
       <TextField label="Description" description="Optional" value={values.description} onChange={change('description')} />

@@ -32,7 +32,7 @@ export function ConstraintsSection({ namespaceKey, segment }: { namespaceKey: st
         <ConstraintForm namespaceKey={namespaceKey} segmentKey={segment.key} constraint={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
       <AlertDialog title="Delete Constraint" isOpen={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={confirmDelete}>
-        Are you sure you want to delete the constraint <strong>{deleting?.property}</strong>? This action cannot be undone.
+        Are you sure you want to delete the constraint for <strong>{deleting?.property}</strong>? This action cannot be undone.
       </AlertDialog>
     </Section>
   );

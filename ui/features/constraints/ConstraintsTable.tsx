@@ -28,7 +28,7 @@ function Value({ constraint, mode }: { constraint: Constraint; mode: TimeMode })
 
 function Actions({ constraint, onEdit, onDelete }: { constraint: Constraint } & Pick<ConstraintsTableProps, 'onEdit' | 'onDelete'>) {
   const action = (label: string, act: (constraint: Constraint) => void) => (
-    <button type="button" className={styles.textButton} aria-label={`${label} constraint ${constraint.property}`} onClick={() => act(constraint)}>
+    <button type="button" className={styles.textButton} aria-label={`${label}, ${constraint.property}`} onClick={() => act(constraint)}>
       {label}
     </button>
   );

@@ -47,7 +47,8 @@ export function ValueField({ values, error, mode, change, touch }: ValueFieldPro
         type="time"
         description={
           <>
-            Optional (00:00 when empty), in {mode === 'utc' ? 'UTC' : 'your local time zone'}. <Link href={paths.settings()}>Change time zone</Link>
+            {/* Flipt's "UTC"/"Local" hint, a link to the setting that chooses it. */}
+            Optional (00:00 when empty). Time zone: <Link href={paths.settings()}>{mode === 'utc' ? 'UTC' : 'Local'}</Link>
           </>
         }
         value={values.time}

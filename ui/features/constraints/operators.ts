@@ -1,4 +1,4 @@
-// Constraint types and their operators (SPEC §3) with the labels the console shows for them.
+// Constraint types and their operators (SPEC §3) with Flipt's labels for them (UI-INVENTORY §2.13).
 import { CONSTRAINT_TYPES, type ConstraintType } from '../segments';
 
 export const [STRING, NUMBER, BOOLEAN, DATETIME, ENTITY] = CONSTRAINT_TYPES;
@@ -24,20 +24,20 @@ const LABELS: Record<string, string> = {
   gte: '>=',
   lt: '<',
   lte: '<=',
-  empty: 'is empty',
-  notempty: 'is not empty',
-  prefix: 'has prefix',
-  suffix: 'has suffix',
-  isoneof: 'is one of',
-  isnotoneof: 'is not one of',
-  present: 'is present',
-  notpresent: 'is not present',
-  true: 'is true',
-  false: 'is false',
+  empty: 'IS EMPTY',
+  notempty: 'IS NOT EMPTY',
+  prefix: 'HAS PREFIX',
+  suffix: 'HAS SUFFIX',
+  isoneof: 'IS ONE OF',
+  isnotoneof: 'IS NOT ONE OF',
+  present: 'IS PRESENT',
+  notpresent: 'IS NOT PRESENT',
+  true: 'TRUE',
+  false: 'FALSE',
 };
 
 // Comparing instants reads better in words (SPEC §3 names these).
-const DATETIME_LABELS: Record<string, string> = { gt: 'is after', gte: 'is after or at', lt: 'is before', lte: 'is before or at' };
+const DATETIME_LABELS: Record<string, string> = { gt: 'IS AFTER', gte: 'IS AFTER OR AT', lt: 'IS BEFORE', lte: 'IS BEFORE OR AT' };
 
 const NO_VALUE = words('empty notempty true false present notpresent');
 

@@ -88,7 +88,7 @@ export function NewEntityPage({ kind, intro, children }: { kind: EntityKind; int
           <>
             {intro && `${intro} `}
             <Link href={`https://www.flipt.io/docs/concepts#${kind}s`} external>
-              {intro ? 'Learn more' : `Learn more about ${kind}s`}
+              {`Learn more about ${kind}s`}
             </Link>
           </>
         }

@@ -23,7 +23,7 @@ export function NamespaceForm({ namespace, onClose }: NamespaceFormProps) {
     schema: NamespaceFormSchema,
     apply: (values, field, value) => withNameAndKey(values, field, value, !namespace),
     save: (input) => (namespace ? update(namespace.key, input) : create(input)),
-    savedText: namespace ? 'Successfully updated namespace' : 'Successfully created namespace',
+    savedText: namespace ? 'Successfully updated namespace.' : 'Successfully created namespace.',
     onSaved: onClose,
   });
   return (

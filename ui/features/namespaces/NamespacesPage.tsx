@@ -24,7 +24,7 @@ export function NamespacesPage() {
   return (
     <Section
       title="Namespaces"
-      description="Namespaces keep separate sets of flags, segments and rules, for example one per team or product."
+      description="Namespaces allow you to group your flags, segments and rules under a single name"
       action={namespaces && namespaces.length > 0 && newButton}
     >
       {isLoading && <Loader label="Loading namespaces" />}

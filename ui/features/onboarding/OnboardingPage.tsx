@@ -1,7 +1,7 @@
 // Onboarding (UI-INVENTORY §2.4): getting-started tiles and more resources. On a first visit
 // (`firstRun`) it ends with "Continue to Dashboard", which records completion and opens the flags.
 import { useLocation } from 'wouter';
-import { Button } from '../../design/components';
+import { Button, Tooltip } from '../../design/components';
 import { LinkTiles } from '../../design/components/LinkTiles';
 import { PageHeader } from '../../design/components/PageHeader';
 import { paths } from '../../lib/paths';
@@ -30,12 +30,15 @@ export function OnboardingPage({ firstRun }: OnboardingPageProps) {
     <div className={styles.page}>
       <PageHeader
         title="Onboarding"
-        description="A few places to start with Flipt: the basics, the tools around it and how to wire it into your code."
+        description="Here are some things to help you get started with Flipt"
         action={
           firstRun && (
-            <Button tone="primary" onPress={finish}>
-              Continue to Dashboard
-            </Button>
+            // Flipt titles it "Complete Onboarding"; a tooltip says so to keyboard users too.
+            <Tooltip content="Complete Onboarding">
+              <Button tone="primary" onPress={finish}>
+                Continue to Dashboard
+              </Button>
+            </Tooltip>
           )
         }
       />
@@ -49,7 +52,7 @@ export function OnboardingPage({ firstRun }: OnboardingPageProps) {
         <h2 id="onboarding-more" className={styles.sectionTitle}>
           More Resources
         </h2>
-        <p className={styles.lead}>Once you are up and running, these help you go further.</p>
+        <p className={styles.lead}>Once you're up and running, here are a few more resources</p>
         <LinkTiles tiles={MORE_RESOURCES} level={3} />
       </section>
     </div>

@@ -1,13 +1,13 @@
-// The columns of the segments list (UI-INVENTORY §2.13): key, name, match type, constraints, time,
+// The columns of the segments list (UI-INVENTORY §2.13): key, name, match type, constraints, times,
 // and how many flags use each segment (segment-usage).
 import { keyColumn, nameColumn, searchText, timeColumn, type ListColumn, type ListOptions } from '../lists';
 import { usedByColumn } from '../segment-usage';
 import type { Segment } from './schema';
 
-/** The short label of a match type in the list ("All"/"Any"; the form spells out what they mean). */
+/** A match type as Flipt's list shows it ("Matches All"/"Matches Any"; the form spells out what they mean). */
 export function matchTypeLabel(matchType: string): string {
-  if (matchType === 'ALL_MATCH_TYPE') return 'All';
-  if (matchType === 'ANY_MATCH_TYPE') return 'Any';
+  if (matchType === 'ALL_MATCH_TYPE') return 'Matches All';
+  if (matchType === 'ANY_MATCH_TYPE') return 'Matches Any';
   return matchType;
 }
 
@@ -19,6 +19,7 @@ export const segmentColumns: ListColumn<Segment>[] = [
   { id: 'constraints', label: 'Constraints', cell: (s) => s.constraints.length, sort: (s) => s.constraints.length, width: '9rem' },
   usedByColumn,
   timeColumn('createdAt', 'Created'),
+  timeColumn('updatedAt', 'Updated'),
 ];
 
 /** How the segments list searches, sorts (remembered per browser, SPEC §3) and pages. */

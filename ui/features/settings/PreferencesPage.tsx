@@ -42,7 +42,7 @@ export function PreferencesPage() {
   const timezone = usePreferences((s) => s.timezone);
   const setTimezone = usePreferences((s) => s.setTimezone);
   return (
-    <Section title="Preferences" description="Choose how the console looks and how it shows times. Changes apply at once and are remembered in this browser.">
+    <Section title="Preferences" description="Manage how information is displayed in the UI">
       <div className={styles.fields}>
         <div className={styles.field}>
           <Select

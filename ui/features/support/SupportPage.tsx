@@ -1,4 +1,4 @@
-// Support (UI-INVENTORY §2.5): where to get help, as four cards.
+// Support (UI-INVENTORY §2.5): where to get help, as four cards with Flipt's titles and lines.
 import { LinkButton } from '../../design/components';
 import { LinkTiles, type LinkTile } from '../../design/components/LinkTiles';
 import { PageHeader } from '../../design/components/PageHeader';
@@ -6,17 +6,17 @@ import { paths } from '../../lib/paths';
 import * as styles from './SupportPage.css';
 
 const CARDS: readonly LinkTile[] = [
-  { title: 'Onboarding', description: 'Revisit the getting-started guides and resources.', cta: "Let's Go", href: paths.onboarding(), external: false },
+  { title: 'Onboarding', description: 'Get started with Flipt', cta: "Let's Go", href: paths.onboarding(), external: false },
   {
     title: 'File an Issue',
-    description: 'Report a bug or request a feature on GitHub.',
+    description: 'Get support from the community',
     cta: 'Create GitHub Issue',
     href: 'https://github.com/flipt-io/flipt/issues/new/choose',
   },
-  { title: 'Chat in Discord', description: 'Ask the community and the maintainers a question.', cta: 'Join Discord Server', href: 'https://flipt.io/discord' },
+  { title: 'Chat in Discord', description: 'Ask a question in our Discord community', cta: 'Join Discord Server', href: 'https://flipt.io/discord' },
   {
     title: 'Email',
-    description: 'Write to the team for anything you would rather not post in public.',
+    description: 'Send an email to our shared inbox',
     cta: 'Send Email',
     href: `mailto:dev@flipt.io?subject=${encodeURIComponent('Support Inquiry')}`,
     external: false,
@@ -29,7 +29,7 @@ export function SupportPage() {
     <div className={styles.page}>
       <PageHeader
         title="Support"
-        description="Stuck, or found something that looks wrong? Here is how to get help."
+        description="How to get help with Flipt"
         action={
           <LinkButton href="https://www.flipt.io/docs" external>
             Documentation

@@ -29,7 +29,7 @@ export function CreatedTokenDialog({ token, onClose }: CreatedTokenDialogProps) 
       </p>
       <div className={styles.secret}>
         <pre className={styles.token}>{token}</pre>
-        <CopyButton value={token ?? ''} label="Copy" />
+        <CopyButton value={token ?? ''} label="Copy" copiedLabel="Copied to clipboard" />
       </div>
     </Dialog>
   );

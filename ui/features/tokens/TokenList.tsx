@@ -1,7 +1,7 @@
 // The token table with single and bulk delete. Bulk delete runs one call per token and stops at
 // the first failure (SPEC §7); the toast then says how many went before it.
-import { useState } from 'react';
-import { AlertDialog, Button, Loader, toast, type Key } from '../../design/components';
+import { useState, type ReactNode } from 'react';
+import { AlertDialog, Button, EmptyState, Loader, toast, Tooltip, type Key } from '../../design/components';
 import { errorText } from '../../lib/http';
 import { useDeleteTokens, useTokens } from './hooks';
 import { TokenTable, tokenName } from './TokenTable';
@@ -19,8 +19,8 @@ function reportDelete(error: unknown, ids: readonly string[]): string[] {
   return deleted;
 }
 
-/** The static tokens with their selection, "Delete Selected" and the delete confirmation. */
-export function TokenList() {
+/** The static tokens with their selection, the bulk "Delete" and the delete confirmation; `newButton` fills the empty tile. */
+export function TokenList({ newButton }: { newButton: ReactNode }) {
   const { data: tokens, isLoading } = useTokens(true);
   const remove = useDeleteTokens();
   const [picked, setPicked] = useState<Set<Key>>(new Set());
@@ -40,15 +40,19 @@ export function TokenList() {
     setPicked((prev) => new Set([...prev].filter((id) => !gone.includes(String(id)))));
   };
   if (isLoading) return <Loader label="Loading tokens" />;
+  if (tokens?.length === 0) return <EmptyState title="No tokens yet" level={3} description="Create one for scripts, CI jobs and services that call the API." action={newButton} />;
   const single = deleting && !deleting.bulk ? deleting.tokens[0] : undefined;
   return (
     <div className={styles.list}>
       {selected.length > 0 && (
         <div className={styles.toolbar} role="group" aria-label="Selected tokens">
           <span>{selected.length} selected</span>
-          <Button size="sm" tone="danger" onPress={() => setDeleting({ tokens: selected, bulk: true })}>
-            Delete Selected
-          </Button>
+          {/* Flipt's bulk "Delete" with its title as a tooltip (a title attribute is mouse-only). */}
+          <Tooltip content="Delete Selected Token(s)">
+            <Button size="sm" tone="danger" onPress={() => setDeleting({ tokens: selected, bulk: true })}>
+              Delete
+            </Button>
+          </Tooltip>
         </div>
       )}
       <TokenTable tokens={tokens ?? []} selectedKeys={picked} onSelectionChange={setPicked} onDelete={(token) => setDeleting({ tokens: [token], bulk: false })} />

@@ -47,7 +47,6 @@ export interface TokenTableProps {
 export function TokenTable({ tokens, selectedKeys, onSelectionChange, onDelete }: TokenTableProps) {
   const mode = usePreferences((s) => s.timezone);
   const view = useListView(tokens, LIST);
-  const empty = tokens.length === 0 ? 'No tokens yet. Create one with New Token.' : `No tokens match “${view.search.value}”.`;
   return (
     <ListControls view={view} noun="tokens" searchLabel="Search tokens" pagerLabel="Token pages">
       <Table label="Static tokens" selectionMode="multiple" selectedKeys={selectedKeys} onSelectionChange={onSelectionChange} sortDescriptor={view.sort} onSortChange={view.onSortChange}>
@@ -61,7 +60,7 @@ export function TokenTable({ tokens, selectedKeys, onSelectionChange, onDelete }
             Actions
           </Column>
         </TableHeader>
-        <TableBody items={view.rows} renderEmptyState={() => <TableEmpty>{empty}</TableEmpty>}>
+        <TableBody items={view.rows} renderEmptyState={() => <TableEmpty>{`No tokens match “${view.search.value}”.`}</TableEmpty>}>
           {(token) => (
             <Row id={token.id} textValue={tokenName(token) || token.id}>
               <Cell>{tokenName(token)}</Cell>

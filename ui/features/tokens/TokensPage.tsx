@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, EmptyState, Link, Loader, PlusIcon } from '../../design/components';
 import { Section } from '../../design/components/Section';
 import { CreatedTokenDialog } from './CreatedTokenDialog';
-import { useAuthMethods } from './hooks';
+import { useAuthMethods, useTokens } from './hooks';
 import { TokenForm } from './TokenForm';
 import { TokenList } from './TokenList';
 import * as styles from './TokensPage.css';
@@ -32,21 +32,22 @@ export function TokensPage() {
   const enabled = data?.methods.some((m) => m.method === 'METHOD_TOKEN' && m.enabled) ?? false;
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
+  // As in Flipt, the header offers New Token once tokens exist; before that the empty tile does.
+  const listed = useTokens(enabled).data?.length ?? 0;
+  const newButton = (
+    <Button tone="primary" icon={PlusIcon} onPress={() => setCreating(true)}>
+      New Token
+    </Button>
+  );
   return (
     <Section
       title="Static Tokens"
-      description="Static tokens let scripts, CI jobs and services call the API without signing in."
-      action={
-        enabled && (
-          <Button tone="primary" icon={PlusIcon} onPress={() => setCreating(true)}>
-            New Token
-          </Button>
-        )
-      }
+      description="Static tokens are used to authenticate with the API"
+      action={enabled && listed > 0 && newButton}
     >
       {isLoading && <Loader label="Loading authentication methods" />}
       {error && !data && <p className={styles.muted}>The authentication methods could not be loaded.</p>}
-      {data && (enabled ? <TokenList /> : <Disabled />)}
+      {data && (enabled ? <TokenList newButton={newButton} /> : <Disabled />)}
       {creating && (
         <TokenForm
           onClose={() => setCreating(false)}

@@ -18,13 +18,13 @@ test('types show as String, Number, Boolean, DateTime and Entity; others as Unkn
 
 test('DateTime comparisons read as is after, is after or at, is before, is before or at', () => {
   const labels = operatorOptions('DATETIME_COMPARISON_TYPE').map((o) => o.label);
-  assert.equal(labels, ['==', '!=', 'is after', 'is after or at', 'is before', 'is before or at', 'is present', 'is not present']);
+  assert.equal(labels, ['==', '!=', 'IS AFTER', 'IS AFTER OR AT', 'IS BEFORE', 'IS BEFORE OR AT', 'IS PRESENT', 'IS NOT PRESENT']);
 });
 
 test('number comparisons keep their symbols and string operators read as words', () => {
   assert.equal(operatorOptions('NUMBER_COMPARISON_TYPE').map((o) => o.label).slice(0, 6), ['==', '!=', '>', '>=', '<', '<=']);
   assert.equal(operatorOptions('STRING_COMPARISON_TYPE').map((o) => o.label), [
-    '==', '!=', 'is empty', 'is not empty', 'has prefix', 'has suffix', 'is one of', 'is not one of',
+    '==', '!=', 'IS EMPTY', 'IS NOT EMPTY', 'HAS PREFIX', 'HAS SUFFIX', 'IS ONE OF', 'IS NOT ONE OF',
   ]);
   assert.equal(operatorOptions('BOOLEAN_COMPARISON_TYPE').map((o) => o.id), ['true', 'false', 'present', 'notpresent']);
 });

@@ -39,11 +39,11 @@ test('each segment shows key, name, match type, constraint count and creation, a
   assert.ok(view.byRole('heading', 'Segments'));
   assert.equal(
     Array.from(view.byRole('table', 'Segments').querySelectorAll('thead th'), (th) => th.textContent),
-    ['Key', 'Name', 'Match Type', 'Constraints', 'Used By', 'Created'],
+    ['Key', 'Name', 'Match Type', 'Constraints', 'Used By', 'Created', 'Updated'],
   );
   const cells = (n: number) => Array.from(view.container.querySelectorAll(`tbody tr:nth-child(${n}) td`), (td) => td.textContent);
-  assert.equal(cells(1).slice(0, 3), ['EU proEU pro users', 'All', '2']);
-  assert.equal(cells(2).slice(1, 3), ['Any', '0']);
+  assert.equal(cells(1).slice(0, 3), ['EU proEU pro users', 'Matches All', '2']);
+  assert.equal(cells(2).slice(1, 3), ['Matches Any', '0']);
   assert.is(view.byRole('link', 'eu-pro').getAttribute('href'), '/namespaces/default/segments/eu-pro');
 });
 
@@ -63,7 +63,7 @@ test('search, sort by constraint count and page state live in the URL; the sort 
   assert.equal(keys(view), ['seg-24', 'seg-23', 'seg-22', 'seg-21', 'seg-20']);
   await view.waitFor(() => assert.is(view.path(), '/namespaces/default/segments?sort=constraints&dir=desc&q=seg-2'), 2000);
   await view.type(view.byRole('searchbox', 'Search segments'), 'nope');
-  assert.ok(view.byText('No segments match “nope”.'));
+  assert.ok(view.byText('No segments matched your search.'));
 });
 
 test('an empty namespace invites to create the first segment; read-only disables it', async () => {

@@ -107,7 +107,7 @@ test('creating: the key follows the name, Create waits for a valid change, the l
   await view.type(view.byLabel('Description'), 'Quality checks');
   assert.is(create.hasAttribute('disabled'), false);
   await view.press(create);
-  await view.waitFor(() => assert.ok(view.byText('Successfully created namespace')));
+  await view.waitFor(() => assert.ok(view.byText('Successfully created namespace.')));
   assert.equal(api.last('POST')?.body, { key: 'QA-Team-One', name: 'QA Team One', description: 'Quality checks' });
   assert.is(api.count('GET', 'api/v1/namespaces'), 2);
   assert.not.ok(document.body.contains(dialog), 'the slide-over closed');
@@ -175,7 +175,7 @@ test('editing: the name opens "Edit Namespace" with the key locked; Update sends
   await view.type(view.byLabel('Name'), 'Stage');
   await view.type(view.byLabel('Description'), 'after');
   await view.press(view.byRole('button', 'Update'));
-  await view.waitFor(() => assert.ok(view.byText('Successfully updated namespace')));
+  await view.waitFor(() => assert.ok(view.byText('Successfully updated namespace.')));
   assert.is(api.last('PUT')?.path, 'api/v1/namespaces/staging');
   assert.equal(api.last('PUT')?.body, { name: 'Stage', description: 'after' });
   await view.waitFor(() => assert.ok(view.byRole('button', 'Edit Stage')));

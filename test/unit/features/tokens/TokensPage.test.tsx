@@ -82,6 +82,20 @@ test('lists tokens with name, description, namespace, expiry and creation time',
   assert.match(view.byText(/^Never$/).textContent ?? '', 'Never');
 });
 
+// byRole fails when several buttons match: each time there is exactly one New Token.
+test('without tokens, New Token is in the empty tile only', async () => {
+  const view = await render(<TokensPage />, { api: server() });
+  const tile = await view.waitFor(() => view.byText('No tokens yet'));
+  assert.ok(tile.parentElement?.contains(view.byRole('button', 'New Token')));
+});
+
+test('once tokens exist, New Token is in the header only', async () => {
+  const view = await render(<TokensPage />, { api: server([token('ci')]) });
+  await view.waitFor(() => assert.equal(rowNames(view), ['ci']));
+  assert.ok(view.byRole('button', 'New Token').closest('header'));
+  assert.is(view.queryByText('No tokens yet'), null);
+});
+
 test('read-only storage does not affect tokens', async () => {
   const view = await render(<TokensPage />, { api: server([token('ci')], 'git') });
   await view.waitFor(() => assert.equal(rowNames(view), ['ci']));
@@ -92,7 +106,7 @@ test('read-only storage does not affect tokens', async () => {
 test('a new token: labelled fields, next-midnight expiry, namespace scope, shown once', async () => {
   const api = server();
   const view = await render(<TokensPage />, { api });
-  await view.waitFor(() => view.byText('No tokens yet. Create one with New Token.'));
+  await view.waitFor(() => view.byText('No tokens yet'));
   await view.press(view.byRole('button', 'New Token'));
   assert.ok(view.byRole('dialog', 'New Token'));
   const create = view.byRole('button', 'Create');
@@ -180,14 +194,14 @@ test('select-all is indeterminate for a partial selection and selects every row'
   assert.ok(['a', 'b', 'c'].every((id) => (view.byRole('checkbox', `Select ${id}`) as HTMLInputElement).checked));
   assert.ok(view.byText('3 selected'));
   await view.press(view.byRole('checkbox', 'Select all'));
-  assert.is(view.queryByRole('button', 'Delete Selected'), null);
+  assert.is(view.queryByRole('button', 'Delete'), null);
 });
 
 test('bulk delete stops at the first error and says how many were deleted', async () => {
   const api = server([token('a'), token('b'), token('c')]).fail('DELETE', 'auth/v1/tokens/b', 500, 'storage unavailable');
   const view = await render(<TokensPage />, { api });
   await view.press(await view.waitFor(() => view.byRole('checkbox', 'Select all')));
-  await view.press(view.byRole('button', 'Delete Selected'));
+  await view.press(view.byRole('button', 'Delete'));
   assert.match(view.byRole('alertdialog', 'Delete Tokens').textContent ?? '', 'Are you sure you want to delete the selected tokens? This action cannot be undone.');
   await view.press(view.byRole('button', 'Delete'));
   const toast = await view.waitFor(() => view.byRole('alertdialog', 'Error'));
