@@ -157,7 +157,8 @@ function nativeValueSetter(element: Element): ((value: string) => void) | undefi
   return undefined;
 }
 
-function setValue(element: Element, text: string): void {
+/** Sets a field's value as one keystroke does: the new value, then input and change events. */
+export function setValue(element: Element, text: string): void {
   const setter = nativeValueSetter(element);
   if (!setter) throw new Error(`Cannot type into ${element.tagName}`);
   setter.call(element, text);

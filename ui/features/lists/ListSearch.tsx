@@ -10,32 +10,33 @@ const afterNextPaint = (then: () => void) => requestAnimationFrame(() => setTime
 /** Props of ListSearch. */
 export interface ListSearchProps {
   label: string;
-  /** The list's search: the text last handed on, or one set elsewhere (a link, Back, "Clear"). */
+  /** The list's search: a text this field handed on, or one set elsewhere (a link, Back, "Clear"). */
   value: string;
   onChange: (value: string) => void;
 }
 
 /** The search field of a list, hidden label, "Search" placeholder. */
 export function ListSearch({ label, value, onChange }: ListSearchProps) {
-  const [field, setField] = useState({ text: value, sent: value, seen: value });
+  // `handed`: texts handed on that the list has not shown back yet (typing may be ahead of them).
+  const [field, setField] = useState({ text: value, handed: [] as string[], seen: value });
   let text = field.text;
-  // The list's search changed: our own text coming back, or one set elsewhere that replaces it.
   if (value !== field.seen) {
-    const elsewhere = value !== field.sent;
-    if (elsewhere) text = value;
-    setField({ text, sent: elsewhere ? value : field.sent, seen: value });
+    const at = field.handed.indexOf(value);
+    if (at < 0) text = value; // set elsewhere: it replaces what was typed
+    setField({ text, handed: at < 0 ? [] : field.handed.slice(at + 1), seen: value });
   }
   // Keys typed within one frame reach the list once, with the latest text.
-  const handOn = useRef<string | null>(null);
+  const latest = useRef<string | null>(null);
   const change = (next: string) => {
-    setField((f) => ({ ...f, text: next, sent: next }));
-    const scheduled = handOn.current !== null;
-    handOn.current = next;
+    setField((f) => ({ ...f, text: next }));
+    const scheduled = latest.current !== null;
+    latest.current = next;
     if (scheduled) return;
     afterNextPaint(() => {
-      const latest = handOn.current ?? next;
-      handOn.current = null;
-      startTransition(() => onChange(latest));
+      const handOn = latest.current ?? next;
+      latest.current = null;
+      setField((f) => ({ ...f, handed: [...f.handed, handOn] }));
+      startTransition(() => onChange(handOn));
     });
   };
   return <SearchField label={label} hideLabel placeholder="Search" value={text} onChange={change} />;
