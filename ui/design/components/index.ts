@@ -51,6 +51,7 @@ export {
   type TableProps,
 } from './Table';
 export { PAGE_SIZES, TablePager, type TablePagerProps } from './TablePager';
+export { RouteTab, RouteTabList, RouteTabPanel, RouteTabs, type RouteTabsProps } from './RouteTabs';
 export { Tab, TabList, TabPanel, Tabs, type TabListProps, type TabProps, type TabsProps } from './Tabs';
 export { TextArea, TextField, type TextAreaProps, type TextFieldProps } from './TextField';
 export { useForm, type FormOptions, type FormState } from './useForm';

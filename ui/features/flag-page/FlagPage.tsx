@@ -2,7 +2,7 @@
 // Actions menu, the flag form, then the tabs of the flag's type as links to relative routes. The
 // page sits above the features that fill its tabs; each gets the flag it loaded (FlagTabProps).
 import { useLocation, useParams } from 'wouter';
-import { Tab, TabList, TabPanel, Tabs } from '../../design/components';
+import { RouteTab, RouteTabList, RouteTabPanel, RouteTabs } from '../../design/components';
 import { paths } from '../../lib/paths';
 import { AnalyticsTab } from '../analytics';
 import { EntityPage, type EntityAction } from '../entity';
@@ -23,24 +23,24 @@ function FlagTabs(props: FlagTabProps) {
   const selected = at('analytics') ? 'analytics' : isVariant && at('rules') ? 'rules' : 'default';
   const Panel = { default: isVariant ? VariantsTab : RolloutsTab, rules: RulesTab, analytics: AnalyticsTab }[selected];
   return (
-    <Tabs selectedKey={selected}>
-      <TabList label="Flag sections">
-        <Tab id="default" href={paths.flag(namespaceKey, flag.key)}>
+    <RouteTabs selected={selected}>
+      <RouteTabList label="Flag sections">
+        <RouteTab id="default" href={paths.flag(namespaceKey, flag.key)}>
           {isVariant ? 'Variants' : 'Rollouts'}
-        </Tab>
+        </RouteTab>
         {isVariant && (
-          <Tab id="rules" href={paths.flagRules(namespaceKey, flag.key)}>
+          <RouteTab id="rules" href={paths.flagRules(namespaceKey, flag.key)}>
             Rules
-          </Tab>
+          </RouteTab>
         )}
-        <Tab id="analytics" href={paths.flagAnalytics(namespaceKey, flag.key)}>
+        <RouteTab id="analytics" href={paths.flagAnalytics(namespaceKey, flag.key)}>
           Analytics
-        </Tab>
-      </TabList>
-      <TabPanel id={selected}>
+        </RouteTab>
+      </RouteTabList>
+      <RouteTabPanel>
         <Panel {...props} />
-      </TabPanel>
-    </Tabs>
+      </RouteTabPanel>
+    </RouteTabs>
   );
 }
 

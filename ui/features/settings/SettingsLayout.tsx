@@ -2,7 +2,7 @@
 // Namespaces | API Tokens, with the current tab's page below.
 import type { ReactNode } from 'react';
 import { useLocation, useRouter } from 'wouter';
-import { Tab, TabList, Tabs } from '../../design/components';
+import { RouteTab, RouteTabList, RouteTabs } from '../../design/components';
 import { PageHeader } from '../../design/components/PageHeader';
 import { paths } from '../../lib/paths';
 import * as styles from './settings.css';
@@ -28,15 +28,15 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.layout}>
       <PageHeader title="Settings" />
-      <Tabs selectedKey={settingsTab(`${base}${location}`)}>
-        <TabList label="Settings sections">
+      <RouteTabs selected={settingsTab(`${base}${location}`)}>
+        <RouteTabList label="Settings sections">
           {TABS.map(([id, label, href]) => (
-            <Tab key={id} id={id} href={href}>
+            <RouteTab key={id} id={id} href={href}>
               {label}
-            </Tab>
+            </RouteTab>
           ))}
-        </TabList>
-      </Tabs>
+        </RouteTabList>
+      </RouteTabs>
       <div className={styles.content}>{children}</div>
     </div>
   );
