@@ -1,11 +1,11 @@
 // A data table in plain semantic HTML (React Aria's Table costs ~15 kB gzip): <table> named by
 // `label`, <th scope="col"> headers whose sort button sets `aria-sort`, a <th scope="row"> row
-// header (a link when the row has `href`), and optional row selection with real checkboxes.
+// header (a link when the row has `href`), and optional row selection with real (native) checkboxes.
 // Every control is a native tab stop, so the table needs no grid keyboard model.
 import { useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../recipes/a11y.css';
-import { Checkbox } from './Checkbox';
 import { ChevronDownIcon, ChevronUpIcon, SortIcon } from './Icon';
+import { TableCheckbox } from './TableCheckbox';
 import { elements, TableContext, useTable, type Key, type SortDescriptor, type TableState } from './TableContext';
 import { rowIdsOf, TableBody, type TableBodyProps } from './TableRows';
 import * as styles from './Table.css';
@@ -79,9 +79,8 @@ function SelectAll() {
   const count = enabled.filter((id) => selected.has(id)).length;
   const all = enabled.length > 0 && count === enabled.length;
   return (
-    <Checkbox
+    <TableCheckbox
       label="Select all"
-      hideLabel
       isSelected={all}
       isIndeterminate={count > 0 && !all}
       isDisabled={enabled.length === 0}

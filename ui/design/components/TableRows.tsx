@@ -1,7 +1,7 @@
 // The body parts of Table: TableBody, Row, Cell and TableEmpty.
 import { Children, createContext, Fragment, useContext, type MouseEvent, type ReactElement, type ReactNode } from 'react';
-import { Checkbox } from './Checkbox';
 import { Anchor } from './Link';
+import { TableCheckbox } from './TableCheckbox';
 import { elements, useTable, type Key } from './TableContext';
 import * as styles from './Table.css';
 
@@ -80,7 +80,7 @@ export function Row({ id, children, href, textValue }: RowProps) {
     <tr className={href ? `${styles.row} ${styles.linkedRow}` : styles.row} data-selected={isSelected || undefined} onClick={href ? followRowLink : undefined}>
       {selectionMode !== 'none' && (
         <td className={`${styles.cell} ${styles.checkboxCell}`}>
-          <Checkbox label={`Select ${textValue ?? String(id)}`} hideLabel isSelected={isSelected} isDisabled={disabled.has(id)} onChange={toggle} />
+          <TableCheckbox label={`Select ${textValue ?? String(id)}`} isSelected={isSelected} isDisabled={disabled.has(id)} onChange={toggle} />
         </td>
       )}
       {Children.map(children, (child, index) => (

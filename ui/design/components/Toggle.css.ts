@@ -54,7 +54,7 @@ export const box = style({
   color: color.onAccent,
   selectors: {
     [`${button}[data-selected] &, ${button}[data-indeterminate] &`]: { background: color.accent, borderColor: color.accent },
-    [`${button}[data-focus-visible] &`]: focusRing,
+    [`${button}[data-focus-visible] &, ${button}:has(> input:focus-visible) &`]: focusRing,
     [`${button}[data-invalid] &`]: { borderColor: color.dangerText },
     [`${button}[data-disabled] &`]: { opacity: 0.5 },
   },
