@@ -28,9 +28,10 @@ const NAMESPACES = [
 const FLAG = { key: 'checkout', name: 'Checkout', description: '', type: 'VARIANT_FLAG_TYPE', enabled: true, variants: [], createdAt: '2025-01-06T10:00:00Z', updatedAt: '2025-01-06T10:00:00Z' };
 const SEGMENT = { key: 'beta', name: 'Beta testers', description: '', matchType: 'ALL_MATCH_TYPE', constraints: [], createdAt: '2025-01-06T10:00:00Z', updatedAt: '2025-01-06T10:00:00Z' };
 
-/** What the namespaced pages load: one flag and one segment in every namespace. */
+/** What the namespaced pages load: one flag and one segment in every namespace, and (the console's command hints) no auth methods. */
 const withEntities = (api: FakeApi) =>
   api
+    .on('GET', 'auth/v1/method', { methods: [] })
     .on('GET', 'api/v1/namespaces/:ns/flags', { flags: [FLAG], nextPageToken: '', totalCount: 1 })
     .on('GET', 'api/v1/namespaces/:ns/flags/:key', FLAG)
     .on('GET', 'api/v1/namespaces/:ns/flags/:key/rules', { rules: [], nextPageToken: '', totalCount: 0 })

@@ -55,7 +55,7 @@ test('each flag shows key, name and description, type, default value, status and
   assert.ok(view.byRole('heading', 'Flags'));
   // The first cell holds the row's selection checkbox.
   const cells = Array.from(view.container.querySelectorAll('tbody tr:first-child td'), (td) => td.textContent);
-  assert.is(cells[0], 'Select flag-01');
+  assert.ok(view.container.querySelector('tbody tr:first-child td')?.contains(view.byRole('checkbox', 'Select flag-01')));
   assert.equal(cells.slice(1, 4), ['CheckoutThe one-page checkout', 'Boolean', 'true'], 'a boolean flag shows its enabled state as its default value');
   assert.ok((view.byRole('switch', 'Enabled flag-01') as HTMLInputElement).checked);
   assert.not.ok((view.byRole('switch', 'Enabled flag-02') as HTMLInputElement).checked);
