@@ -51,7 +51,7 @@ export function FlagsPage() {
         </>
       }
       selection={picked.selection}
-      noMatch={view.matching === 0 && flags && filtering ? <NoMatch flags={flags} filters={filters} query={view.query} onFilters={setFilters} onSearch={view.search.onChange} /> : undefined}
+      noMatch={view.matching === 0 && flags && filtering ? <NoMatch flags={flags} filters={filters} query={view.query} onFilters={setFilters} onSearch={view.search.replace} /> : undefined}
     />
   );
 }

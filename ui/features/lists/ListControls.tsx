@@ -30,7 +30,7 @@ export function ListControls({ view, noun, searchLabel, pagerLabel, status, tool
     <div className={styles.list}>
       {view.search.show && (
         <div className={styles.search}>
-          <ListSearch label={searchLabel} value={view.search.value} onChange={view.search.onChange} />
+          <ListSearch label={searchLabel} value={view.search.value} generation={view.search.generation} onChange={view.search.onChange} />
         </div>
       )}
       {toolbar}

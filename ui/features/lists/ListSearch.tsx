@@ -1,6 +1,9 @@
 // A list's search field (issue 15 item 4: typing never waits for the list). The field keeps the
 // text it shows, so a keystroke re-renders the field alone and its frame paints the field alone;
 // the list hears of the text after that paint, in a transition that the next key may interrupt.
+// The list's own text never flows back into the field while it is typed into (it lags behind the
+// keys by design); a search set elsewhere (a link, Back, "Clear search") comes with a new
+// `generation`, which starts the field afresh from `value`.
 import { startTransition, useRef, useState } from 'react';
 import { SearchField } from '../../design/components';
 
@@ -10,32 +13,30 @@ const afterNextPaint = (then: () => void) => requestAnimationFrame(() => setTime
 /** Props of ListSearch. */
 export interface ListSearchProps {
   label: string;
-  /** The list's search: a text this field handed on, or one set elsewhere (a link, Back, "Clear"). */
+  /** The list's search, read when the field starts (first render, and each new generation). */
   value: string;
+  /** Changes when the search was set elsewhere than in this field. */
+  generation: number;
   onChange: (value: string) => void;
 }
 
 /** The search field of a list, hidden label, "Search" placeholder. */
-export function ListSearch({ label, value, onChange }: ListSearchProps) {
-  // `handed`: texts handed on that the list has not shown back yet (typing may be ahead of them).
-  const [field, setField] = useState({ text: value, handed: [] as string[], seen: value });
-  let text = field.text;
-  if (value !== field.seen) {
-    const at = field.handed.indexOf(value);
-    if (at < 0) text = value; // set elsewhere: it replaces what was typed
-    setField({ text, handed: at < 0 ? [] : field.handed.slice(at + 1), seen: value });
-  }
+export function ListSearch({ generation, ...props }: ListSearchProps) {
+  return <Field key={generation} {...props} />;
+}
+
+function Field({ label, value, onChange }: Omit<ListSearchProps, 'generation'>) {
+  const [text, setText] = useState(value);
   // Keys typed within one frame reach the list once, with the latest text.
   const latest = useRef<string | null>(null);
   const change = (next: string) => {
-    setField((f) => ({ ...f, text: next }));
+    setText(next);
     const scheduled = latest.current !== null;
     latest.current = next;
     if (scheduled) return;
     afterNextPaint(() => {
       const handOn = latest.current ?? next;
       latest.current = null;
-      setField((f) => ({ ...f, handed: [...f.handed, handOn] }));
       startTransition(() => onChange(handOn));
     });
   };

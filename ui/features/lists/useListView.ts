@@ -34,7 +34,8 @@ export interface ListView<T> {
   matching: number;
   /** The search the rows reflect. */
   query: string;
-  search: { show: boolean; value: string; onChange: (value: string) => void };
+  /** `onChange` is the field's; `replace` sets the search from elsewhere ("Clear search"). */
+  search: { show: boolean; value: string; generation: number; onChange: (value: string) => void; replace: (value: string) => void };
   sort: Sorting | null;
   onSortChange: (descriptor: SortDescriptor) => void;
   pager: Omit<TablePagerProps, 'label'> | null;
@@ -114,5 +115,5 @@ export function useListView<T>(rows: readonly T[] | undefined, { columns, search
   const { page, pageSize, pager } = usePager(partial && !query ? whole : matching.length, params, setParams, text.pending);
   const shown = useMemo(() => (pager ? matching.slice((page - 1) * pageSize, page * pageSize) : matching).map((e) => e.row), [matching, pager !== null, page, pageSize]);
   const needsEveryRow = partial && (query !== '' || sort !== null || page * pageSize > loaded);
-  return { rows: shown, matching: matching.length, query, search: { show, value: text.text, onChange: text.setText }, sort, onSortChange, pager, needsEveryRow };
+  return { rows: shown, matching: matching.length, query, search: { show, value: text.text, generation: text.generation, onChange: text.setText, replace: text.replace }, sort, onSortChange, pager, needsEveryRow };
 }

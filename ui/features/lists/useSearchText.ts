@@ -8,16 +8,21 @@ import { withParams } from './arrange';
 /** How long typing must pause before the search goes into the URL. */
 export const SEARCH_URL_DELAY_MS = 300;
 
-/** The search text (`q` in the URL, ahead of it while typing) and its setter. */
+/**
+ * The search text (`q` in the URL, ahead of it while typing), its setter for the field, `replace`
+ * for a search set elsewhere ("Clear search"), and `generation`, which counts the searches set
+ * other than by typing (the URL changed by a link or Back, or `replace`) so the field starts afresh.
+ */
 export function useSearchText(params: URLSearchParams, setParams: SetSearchParams) {
   const inUrl = params.get('q') ?? '';
-  const [text, setText] = useState(inUrl);
+  const [state, setState] = useState({ text: inUrl, generation: 0 });
   const written = useRef(inUrl);
   // A link or back/forward changed the URL: the field follows it.
   if (inUrl !== written.current) {
     written.current = inUrl;
-    setText(inUrl);
+    setState((s) => ({ text: inUrl, generation: s.generation + 1 }));
   }
+  const { text } = state;
   useEffect(() => {
     if (text === written.current) return;
     const timer = setTimeout(() => {
@@ -28,5 +33,11 @@ export function useSearchText(params: URLSearchParams, setParams: SetSearchParam
     }, SEARCH_URL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, setParams]);
-  return { text, setText, pending: text !== inUrl };
+  return {
+    text,
+    generation: state.generation,
+    setText: (next: string) => setState((s) => ({ ...s, text: next })),
+    replace: (next: string) => setState((s) => ({ text: next, generation: s.generation + 1 })),
+    pending: text !== inUrl,
+  };
 }
