@@ -105,18 +105,22 @@ test('lists namespaces by creation time with default first and a total count', a
 test('pages namespaces with limit and a base64 JSON page token', async () => {
   await createNamespace();
   await createNamespace();
+  // API files run two at a time, so against one shared Flipt another file may add namespaces
+  // (at the end of the list) between two calls here: counts are checked between a before and after.
   const all = (await api.get(ns)).body.namespaces;
   const first = await api.get(`${ns}?limit=1`);
+  const after = (await api.get(ns)).body.namespaces.length;
   assert.equal(first.body.namespaces, [all[0]]);
-  assert.is(first.body.totalCount, all.length);
+  assert.ok(first.body.totalCount >= all.length && first.body.totalCount <= after, `totalCount ${first.body.totalCount} counts every namespace (${all.length}–${after})`);
   assert.equal(decodeToken(first.body.nextPageToken), { key: all[1].key, offset: 1 });
   const second = await api.get(`${ns}?limit=2&pageToken=${encodeURIComponent(first.body.nextPageToken)}`);
   assert.equal(second.body.namespaces, [all[1], all[2]]);
   const lastOffset = all.length - 1;
   const token = Buffer.from(JSON.stringify({ key: 'x', offset: lastOffset })).toString('base64');
   const last = await api.get(`${ns}?limit=5&page_token=${encodeURIComponent(token)}`);
-  assert.equal(last.body.namespaces, [all[lastOffset]]);
-  assert.is(last.body.nextPageToken, '');
+  assert.equal(last.body.namespaces[0], all[lastOffset], 'the page starts at the offset');
+  assert.ok(last.body.namespaces.length < 5);
+  assert.is(last.body.nextPageToken, '', 'a page short of its limit is the last');
 });
 
 skipWhen(
