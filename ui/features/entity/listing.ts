@@ -23,11 +23,11 @@ type Paged = { nextPageToken?: string | undefined };
  */
 export function useListing<D extends Paged>(api: ListingApi<D>, ns: string) {
   const { cache } = useSWRConfig();
-  const held = (at: string) => cache.get(unstable_serialize(api.keys.list(at)))?.data !== undefined;
-  const [wanted, setWanted] = useState(() => (held(ns) ? ns : null));
+  const held = cache.get(unstable_serialize(api.keys.list(ns)))?.data !== undefined;
+  const [wanted, setWanted] = useState<string | null>(null);
   const first = useSWR(api.keys.first(ns), api.fetchFirst);
   const complete = first.data !== undefined && !first.data.nextPageToken;
-  const all = useSWR((wanted === ns || held(ns)) && !complete ? api.keys.list(ns) : null, api.fetchList);
+  const all = useSWR((wanted === ns || held) && !complete ? api.keys.list(ns) : null, api.fetchList);
   const loadAll = useCallback(() => setWanted(ns), [ns]);
   const failed = first.data === undefined ? first : all;
   return { all: complete ? first : all, first: first.data, loadAll, error: failed.error as unknown, retry: () => void failed.mutate() };
