@@ -36,9 +36,21 @@ function fileWith(name: string, text: string): string {
   return path;
 }
 
+/**
+ * Starts waiting for the file chooser. Playwright turns on its interception without waiting for the
+ * browser to confirm, so a key pressed at once can open the chooser before it is intercepted: call
+ * this before the steps that lead to the press, not in the same breath as it.
+ */
+function fileChooser(page: Page) {
+  const chooser = page.waitForEvent('filechooser', { timeout: 20_000 });
+  chooser.catch(() => {}); // a test that fails before the press reports its own error, not this one
+  return chooser;
+}
+
 async function chooseFile(page: Page, path: string) {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose file…' }).click()]);
-  await chooser.setFiles(path);
+  const chooser = fileChooser(page);
+  await page.getByRole('button', { name: 'Choose file…' }).click();
+  await (await chooser).setFiles(path);
 }
 
 const exportButton = (page: Page) => page.getByRole('button', { name: 'Export namespace' });
@@ -125,9 +137,10 @@ test('keyboard only: the page opens from the flags list, a file is chosen and im
   await tabTo(page, control(page, 'Import / Export'));
   await page.keyboard.press('Enter');
   await view.waitForRoute('/namespaces/keys/import-export');
+  const chooser = fileChooser(page);
   await tabTo(page, page.getByRole('button', { name: 'Choose file…' }));
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
-  await chooser.setFiles(fileWith('keys.yml', stagingExport));
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(fileWith('keys.yml', stagingExport));
   await page.getByText('8 to create, 0 to update, 0 unchanged, 0 refused').waitFor();
   await tabTo(page, page.getByRole('button', { name: 'Import', exact: true }));
   await page.keyboard.press('Enter');
