@@ -2,7 +2,7 @@
 // takes a few hundred milliseconds to evaluate and render, and these would otherwise start after.
 import { preload } from 'swr';
 import { fetchFirstFlags, flagKeys } from '../features/flags';
-import { fetchInfo, metaKeys } from '../features/meta';
+import { fetchConfig, fetchInfo, metaKeys } from '../features/meta';
 import { fetchNamespaces, namespaceKeys } from '../features/namespaces';
 import { prefetchSelf } from '../features/session';
 import { isFlagList, namespaceOf } from '../lib/paths';
@@ -15,12 +15,15 @@ export function flagListNamespace(path: string): string | null {
 }
 
 /**
- * Warms SWR's global cache with meta/info and the current user (in parallel: the session start
+ * Warms SWR's global cache with meta/info, meta/config and the current user (in parallel: the session start
  * needs both) and, when no sign-in is pending, the namespaces and the flag list the route opens
  * (its first page: the rest loads when the list needs it).
  */
 export function prefetchStart(): void {
   void preload(metaKeys.info(), fetchInfo).catch(() => undefined);
+  // Every screen reads the deprecated /meta/config too (read-only, default theme): asked at once, its
+  // answer lands with the others instead of re-rendering the first list after it shows.
+  void preload(metaKeys.config(), fetchConfig).catch(() => undefined);
   prefetchSelf();
   if (!sessionAllowsCalls()) return;
   void preload(namespaceKeys.list(), fetchNamespaces).catch(() => undefined);

@@ -29,6 +29,22 @@ async function prefetchedLists(hash: string): Promise<string[]> {
   return api.callsTo('GET', 'api/v1/namespaces/:ns/flags').map((call) => (call.query.limit ? `${call.path}?limit=${call.query.limit}` : call.path));
 }
 
+// First in the file: SWR's preload asks once per key for the whole process, and meta, user and
+// namespaces have one key each.
+test('meta info, meta config, the user, the namespaces and the first flags go out together at start-up', async () => {
+  useCurrentNamespace.getState().setNamespaceKey('together');
+  useSession.getState().setSession({ required: false, authenticated: false });
+  await reload();
+  const api = installFakeApi(fakeApi().defaults());
+  api.on('GET', 'api/v1/namespaces/:ns/flags', { flags: [] });
+  location.hash = '#/flags';
+  prefetchStart();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  for (const path of ['meta/info', 'meta/config', 'auth/v1/self', 'api/v1/namespaces', 'api/v1/namespaces/:ns/flags']) {
+    assert.is(api.callsTo('GET', path).length, 1, path);
+  }
+});
+
 test('a returning user on #/flags prefetches the namespace the store remembered', async () => {
   useCurrentNamespace.getState().setNamespaceKey('prod');
   useSession.getState().setSession({ required: false, authenticated: false });
