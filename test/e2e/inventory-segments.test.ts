@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { control, isDisabled, optionLabels, seedNamespace, useBrowser, useReadOnlyService, useService } from '../helpers/e2e-app';
-import { exactHeading as heading, exactText as toastText, pick, selectControl, slideOver } from '../helpers/e2e-input';
+import { assertKeyFollowsName, exactHeading as heading, exactText as toastText, pick, selectControl, slideOver } from '../helpers/e2e-input';
 
 const service = useService(test);
 const email = { type: 'STRING_COMPARISON_TYPE', property: 'email', operator: 'suffix', value: '@acme.io' };
@@ -49,14 +49,7 @@ test('New Segment: Name, Key, the All and Any radios, Description, Cancel and Cr
   await heading(page, 'New Segment', 1).waitFor();
   await page.getByText('Basic information about the segment.').waitFor();
   await page.getByRole('link', { name: 'Learn more about segments' }).waitFor();
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Early Adopters');
-  const key = page.getByRole('textbox', { name: 'Key', exact: true });
-  assert.is(await key.inputValue(), 'Early-Adopters', 'whitespace becomes "-", case kept');
-  assert.is(await page.getByText('Required', { exact: true }).count(), 0, 'no error yet');
-  await key.fill('');
-  await key.blur();
-  await page.getByText('Required', { exact: true }).first().waitFor();
-  await key.fill('Early-Adopters');
+  await assertKeyFollowsName(page, 'Early Adopters', 'Early-Adopters', 'whitespace becomes "-", case kept');
   await page.getByRole('radiogroup', { name: 'Match Type' }).waitFor();
   assert.ok(await page.getByRole('radio', { name: 'All' }).isChecked(), 'All is the default');
   await page.getByRole('radio', { name: 'Any' }).waitFor({ state: 'attached' });

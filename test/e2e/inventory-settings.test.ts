@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import { control, isDisabled, optionLabels, seedNamespace, seedToken, setChecked, useBrowser, useReadOnlyService, useService } from '../helpers/e2e-app';
-import { exactHeading as heading, exactText as toastText, selectControl, slideOver } from '../helpers/e2e-input';
+import { assertKeyFollowsName, exactHeading as heading, exactText as toastText, selectControl, slideOver } from '../helpers/e2e-input';
 
 const service = useService(test);
 // Token method on, authentication not required: the console needs no sign-in.
@@ -49,14 +49,7 @@ test('Namespaces: the heading, its line, New Namespace, the columns and the New/
   await page.getByRole('button', { name: 'New Namespace', exact: true }).click();
   let panel = await slideOver(page, 'New Namespace', 'Learn more about namespaces');
   assert.ok(await isDisabled(panel.getByRole('button', { name: 'Create', exact: true })), 'Create waits for a valid change');
-  await panel.getByRole('textbox', { name: 'Name', exact: true }).fill('no delete');
-  const key = panel.getByRole('textbox', { name: 'Key', exact: true });
-  assert.is(await key.inputValue(), 'no-delete', '§2.18: whitespace becomes "-"');
-  assert.is(await panel.getByText('Required', { exact: true }).count(), 0, 'no error yet');
-  await key.fill('');
-  await key.blur();
-  await panel.getByText('Required', { exact: true }).first().waitFor();
-  await key.fill('no-delete');
+  await assertKeyFollowsName(panel, 'no delete', 'no-delete', '§2.18: whitespace becomes "-"');
   await panel.getByRole('textbox', { name: /^Description/ }).waitFor();
   await panel.getByText('Optional', { exact: true }).waitFor();
   await panel.getByRole('button', { name: 'Cancel', exact: true }).waitFor();

@@ -1,6 +1,7 @@
 // Keyboard helpers and shared locators for the browser tests: Tab to a control, arrow to an option,
 // choose in a select (native or not), prove no pointer was used, find the shell's common parts.
 import type { Locator, Page } from 'playwright-core';
+import * as assert from 'uvu/assert';
 
 /** How long a test waits for the console to show something (a local service, no network). */
 export const UI_TIMEOUT_MS = 7_000;
@@ -227,3 +228,19 @@ export async function pick(scope: Page | Locator, label: string, option: Label):
 
 /** The listbox button (Select) labelled `label` inside `scope`. */
 export const selectControl = (scope: Page | Locator, label: string): Locator => scope.getByLabel(label, { exact: true });
+
+/**
+ * A create form's key as UI-INVENTORY §2.18 has it, inside `scope`: typing `name` into Name fills Key
+ * with `key` (`why` says which rule that shows) and no error yet; emptying Key and leaving it shows
+ * "Required"; Key is then set back to `key`.
+ */
+export async function assertKeyFollowsName(scope: Page | Locator, name: string, key: string, why: string): Promise<void> {
+  await scope.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  const field = scope.getByRole('textbox', { name: 'Key', exact: true });
+  assert.is(await field.inputValue(), key, why);
+  assert.is(await scope.getByText('Required', { exact: true }).count(), 0, 'no error yet');
+  await field.fill('');
+  await field.blur();
+  await scope.getByText('Required', { exact: true }).first().waitFor();
+  await field.fill(key);
+}
