@@ -12,16 +12,17 @@ const count = (n: number) => n.toLocaleString('en-US');
 /** "Showing the first 100 of 10,000 flags", then "loading the rest…" or "Load all 10,000 flags". */
 export function RestStatus({ rest, noun }: { rest: ListRest; noun: string }) {
   const of = rest?.total === undefined ? '' : ` of ${count(rest.total)}`;
+  const showing = rest && `Showing the first ${count(rest.shown)}${of} ${noun}`;
   return (
     <div className={rest ? styles.rest : styles.restDone}>
       <p role="status" className={rest ? styles.restText : styles.restDone}>
         {rest?.loading && (
           <>
             <Spinner size="sm" label={`Loading the rest of the ${noun}`} />
-            {`Showing the first ${count(rest.shown)}${of} ${noun}, loading the rest: search and sort cover all of them once it is in.`}
+            {`${showing}, loading the rest: search and sort cover all of them once it is in.`}
           </>
         )}
-        {rest && !rest.loading && `Showing the first ${count(rest.shown)}${of} ${noun}. Searching, sorting, filtering or a later page loads the rest.`}
+        {rest && !rest.loading && `${showing}. Searching, sorting, filtering or a later page loads the rest.`}
       </p>
       {rest && !rest.loading && (
         <Button size="sm" onPress={rest.loadAll}>
