@@ -133,6 +133,21 @@ test('pages flags with limit, offset and page tokens', async () => {
   assert.equal(byOffset.body.flags.map((f: { key: string }) => f.key), ['f4']);
 });
 
+test('a page of flags carries each flag its own variants, whichever page they are on', async () => {
+  const local = uniqueKey('pagevar');
+  const base = `/api/v1/namespaces/${local}/flags`;
+  await api.post('/api/v1/namespaces', { key: local, name: 'P' });
+  for (const key of ['f1', 'f2', 'f3']) await api.post(base, { key, name: key });
+  for (const [flag, variant] of [['f3', 'c'], ['f2', 'b'], ['f3', 'd']]) {
+    assert.is((await api.post(`${base}/${flag}/variants`, { key: variant })).status, 200);
+  }
+  const variantsOf = (flags: { key: string; variants: { key: string }[] }[]) =>
+    flags.map((f) => `${f.key}:${f.variants.map((v) => v.key).join(',')}`);
+  assert.equal(variantsOf((await api.get(`${base}?limit=2`)).body.flags), ['f1:', 'f2:b']);
+  assert.equal(variantsOf((await api.get(`${base}?limit=2&offset=2`)).body.flags), ['f3:c,d']);
+  assert.equal(variantsOf((await api.get(base)).body.flags), ['f1:', 'f2:b', 'f3:c,d']);
+});
+
 test('requires a limit when a page token or offset is given', async () => {
   for (const q of ['pageToken=eyJvZmZzZXQiOjF9', 'offset=1']) {
     const res = await api.get(`${flags}?${q}`);

@@ -122,6 +122,20 @@ test('pages segments with limit, offset and page tokens', async () => {
   assert.equal(keys((await api.get(`${base}?limit=5&offset=1`)).body.segments), ['b', 'c']);
 });
 
+test('a page of segments carries each segment its own constraints, whichever page they are on', async () => {
+  const { base, createIn } = await freshNamespace();
+  for (const key of ['a', 'b', 'c']) await createIn({ key });
+  for (const [segment, property] of [['c', 'p1'], ['b', 'p2'], ['c', 'p3']]) {
+    const body = { type: 'STRING_COMPARISON_TYPE', property, operator: 'eq', value: 'x' };
+    assert.is((await api.post(`${base}/${segment}/constraints`, body)).status, 200);
+  }
+  const propertiesOf = (list: { key: string; constraints: { property: string }[] }[]) =>
+    list.map((s) => `${s.key}:${s.constraints.map((c) => c.property).join(',')}`);
+  assert.equal(propertiesOf((await api.get(`${base}?limit=2`)).body.segments), ['a:', 'b:p2']);
+  assert.equal(propertiesOf((await api.get(`${base}?limit=2&offset=2`)).body.segments), ['c:p1,p3']);
+  assert.equal(propertiesOf((await api.get(base)).body.segments), ['a:', 'b:p2', 'c:p1,p3']);
+});
+
 test('requires a limit when a page token or offset is given', async () => {
   for (const q of ['pageToken=eyJvZmZzZXQiOjF9', 'offset=2']) {
     const res = await api.get(`${segments}?${q}`);

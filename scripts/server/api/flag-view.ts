@@ -90,7 +90,8 @@ export function readFlag(services: Services, ns: string, key: string): Flag | un
 export function listFlagViews(services: Services, rows: FlagRow[]): Flag[] {
   if (rows.length === 0) return [];
   const byFlag = new Map<string, Variant[]>(rows.map((r) => [r.key, []]));
-  for (const v of variantRows(services.db).ofNamespace.all(rows[0]!.namespace_key)) {
+  const keys = JSON.stringify(rows.map((r) => r.key));
+  for (const v of variantRows(services.db).ofFlags.all(rows[0]!.namespace_key, keys)) {
     byFlag.get(v.flag_key)?.push(variantView(v, false));
   }
   return rows.map((r) => flagView(r, byFlag.get(r.key) ?? [], true));

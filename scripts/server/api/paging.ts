@@ -38,11 +38,54 @@ export function paginate<T>(items: T[], page: Page, keyOf: (item: T) => string) 
   const end = page.limit > 0 ? page.offset + page.limit : items.length;
   const slice = items.slice(page.offset, end);
   const next = items[end];
-  const nextPageToken =
-    page.limit > 0 && next !== undefined
-      ? Buffer.from(JSON.stringify({ key: keyOf(next), offset: end })).toString('base64')
-      : '';
+  const nextPageToken = page.limit > 0 && next !== undefined ? sqlToken(keyOf(next), end) : '';
   return { items: slice, nextPageToken, totalCount: items.length };
+}
+
+/** Flipt's SQL page token: the next page's first key and its offset, as base64 JSON. */
+const sqlToken = (key: string, offset: number) => Buffer.from(JSON.stringify({ key, offset })).toString('base64');
+
+/** A list the store can count and read a window of, so a page costs what the page holds. */
+export interface RowSource<T> {
+  all(): T[];
+  count(): number;
+  window(limit: number, offset: number): T[];
+}
+
+/** A namespace's rows from its prepared `list`, `count` and `window` statements. */
+export function nsRows<T>(
+  stmts: {
+    list: { all(ns: string): T[] };
+    count: { get(ns: string): { n: number } | undefined };
+    window: { all(ns: string, limit: number, offset: number): T[] };
+  },
+  ns: string,
+): RowSource<T> {
+  return {
+    all: () => stmts.list.all(ns),
+    count: () => stmts.count.get(ns)?.n ?? 0,
+    window: (limit, offset) => stmts.window.all(ns, limit, offset),
+  };
+}
+
+/**
+ * Like `listPage`, but a page with a limit is read as a window of `limit + 1` rows (the extra
+ * one names the next page) and a count, not by reading the whole namespace and slicing it.
+ */
+export function listPageOf<T>(
+  readOnly: boolean,
+  q: URLSearchParams,
+  opts: { guard: boolean },
+  source: RowSource<T>,
+  keyOf: (item: T) => string,
+) {
+  if (readOnly) return declarativePage(q, opts, source.all());
+  const page = readPage(q, opts);
+  if (page.limit <= 0) return paginate(source.all(), page, keyOf);
+  const rows = source.window(page.limit + 1, page.offset);
+  const next = rows[page.limit];
+  const nextPageToken = next !== undefined ? sqlToken(keyOf(next), page.offset + page.limit) : '';
+  return { items: rows.slice(0, page.limit), nextPageToken, totalCount: source.count() };
 }
 
 /**

@@ -81,7 +81,8 @@ export function readSegment(services: Services, ns: string, key: string): Segmen
 export function listSegmentViews(services: Services, rows: SegmentRow[]): Segment[] {
   if (rows.length === 0) return [];
   const bySegment = new Map<string, Constraint[]>(rows.map((r) => [r.key, []]));
-  for (const c of constraintRows(services.db).ofNamespace.all(rows[0]!.namespace_key)) {
+  const keys = JSON.stringify(rows.map((r) => r.key));
+  for (const c of constraintRows(services.db).ofSegments.all(rows[0]!.namespace_key, keys)) {
     bySegment.get(c.segment_key)?.push(constraintView(c));
   }
   return rows.map((r) => segmentView(r, bySegment.get(r.key) ?? []));

@@ -34,8 +34,10 @@ function prepare(db: Db) {
     ofSegment: db.prepare<[string, string], ConstraintRow>(
       `SELECT ${columns} FROM constraints WHERE namespace_key = ? AND segment_key = ? ORDER BY created_at, rowid`,
     ),
-    ofNamespace: db.prepare<[string], ConstraintRow>(
-      `SELECT ${columns} FROM constraints WHERE namespace_key = ? ORDER BY created_at, rowid`,
+    /** The constraints of the segments whose keys are in the JSON array `?2`. */
+    ofSegments: db.prepare<[string, string], ConstraintRow>(
+      `SELECT ${columns} FROM constraints WHERE namespace_key = ? AND segment_key IN (SELECT value FROM json_each(?))
+       ORDER BY created_at, rowid`,
     ),
     get: db.prepare<[string, string, string], ConstraintRow>(
       `SELECT ${columns} FROM constraints WHERE id = ? AND namespace_key = ? AND segment_key = ?`,

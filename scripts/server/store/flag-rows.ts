@@ -29,6 +29,10 @@ function prepare(db: Db) {
     list: db.prepare<[string], FlagRow>(
       `SELECT ${columns} FROM flags WHERE namespace_key = ? ORDER BY created_at, rowid`,
     ),
+    count: db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM flags WHERE namespace_key = ?'),
+    window: db.prepare<[string, number, number], FlagRow>(
+      `SELECT ${columns} FROM flags WHERE namespace_key = ? ORDER BY created_at, rowid LIMIT ? OFFSET ?`,
+    ),
     insert: db.prepare<[NewFlag]>(
       `INSERT INTO flags (namespace_key, key, name, description, enabled, type, metadata, created_at, updated_at)
        VALUES (@namespace_key, @key, @name, @description, @enabled, @type, @metadata, @created_at, @updated_at)`,

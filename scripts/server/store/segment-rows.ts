@@ -23,6 +23,10 @@ function prepare(db: Db) {
     list: db.prepare<[string], SegmentRow>(
       `SELECT ${columns} FROM segments WHERE namespace_key = ? ORDER BY created_at, rowid`,
     ),
+    count: db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM segments WHERE namespace_key = ?'),
+    window: db.prepare<[string, number, number], SegmentRow>(
+      `SELECT ${columns} FROM segments WHERE namespace_key = ? ORDER BY created_at, rowid LIMIT ? OFFSET ?`,
+    ),
     insert: db.prepare<[SegmentRow]>(
       `INSERT INTO segments (${columns})
        VALUES (@namespace_key, @key, @name, @description, @match_type, @created_at, @updated_at)`,

@@ -22,8 +22,10 @@ function prepare(db: Db) {
     ofFlag: db.prepare<[string, string], VariantRow>(
       `SELECT ${columns} FROM variants WHERE namespace_key = ? AND flag_key = ? ORDER BY created_at, rowid`,
     ),
-    ofNamespace: db.prepare<[string], VariantRow>(
-      `SELECT ${columns} FROM variants WHERE namespace_key = ? ORDER BY created_at, rowid`,
+    /** The variants of the flags whose keys are in the JSON array `?2`. */
+    ofFlags: db.prepare<[string, string], VariantRow>(
+      `SELECT ${columns} FROM variants WHERE namespace_key = ? AND flag_key IN (SELECT value FROM json_each(?))
+       ORDER BY created_at, rowid`,
     ),
     get: db.prepare<[string, string, string], VariantRow>(
       `SELECT ${columns} FROM variants WHERE id = ? AND namespace_key = ? AND flag_key = ?`,
