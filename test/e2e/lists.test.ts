@@ -67,6 +67,29 @@ test('search, sort and page go into the URL, and a reload shows the same view', 
   await view.assertNoProblems();
 });
 
+test('the search field offers "Clear search" only while it holds text; Escape and the button empty it', async () => {
+  const view = await app.open(FLAGS);
+  const { page } = view;
+  await waitForRows(page, 'flag-01');
+  const search = page.getByRole('searchbox', { name: 'Search flags' });
+  const clear = page.getByRole('button', { name: 'Clear search' });
+  assert.is(await clear.count(), 0, 'nothing to clear in an empty field');
+  await search.pressSequentially('checkout');
+  await clear.waitFor();
+  await until('the search in the URL', () => query(page).q === 'checkout');
+  await search.press('Escape');
+  assert.is(await search.inputValue(), '');
+  await until('the search gone from the URL', () => query(page).q === undefined);
+  assert.is(await clear.count(), 0, 'the button goes with the text');
+  await search.pressSequentially('team 3');
+  await clear.click();
+  assert.is(await search.inputValue(), '');
+  assert.ok(await search.evaluate((el) => el === document.activeElement), 'focus stays in the field');
+  await waitForRows(page, 'flag-01');
+  assert.is(await clear.count(), 0);
+  await view.assertNoProblems();
+});
+
 test('a copied link reproduces the view in a fresh browser, and the sort is remembered', async () => {
   const first = await app.open(FLAGS);
   await waitForRows(first.page, 'flag-01');

@@ -188,13 +188,10 @@ test('a Form server error shows under a select until the user changes it', async
 
 test('the search field clears with Escape and with its clear button', async () => {
   const seen: string[] = [];
-  function Search() {
-    const [q, setQ] = useState('');
-    return <D.SearchField label="Search flags" hideLabel value={q} onChange={(v) => (setQ(v), seen.push(v))} />;
-  }
-  const view = await render(<Search />);
+  const view = await render(<D.SearchField label="Search flags" hideLabel onChange={(v) => seen.push(v)} />);
   const input = view.byRole('searchbox', 'Search flags') as HTMLInputElement;
-  assert.is(view.queryByRole('button', 'Clear search'), null);
+  // The clear button is hidden by CSS while the placeholder shows (checked in test/e2e/lists.test.ts).
+  assert.is(input.placeholder, 'Search');
   await view.type(input, 'beta');
   assert.is(input.value, 'beta');
   await view.key(input, 'Escape');

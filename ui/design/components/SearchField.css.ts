@@ -11,4 +11,9 @@ export const input = style({
   selectors: { '&::-webkit-search-cancel-button, &::-webkit-search-decoration': { WebkitAppearance: 'none' } },
 });
 
-export const clear = style({ position: 'absolute', insetInlineEnd: space.xs });
+/** The clear button shows only while there is text: the input shows its placeholder when empty. */
+export const clear = style({
+  position: 'absolute',
+  insetInlineEnd: space.xs,
+  selectors: { [`${input}:placeholder-shown ~ &`]: { display: 'none' } },
+});

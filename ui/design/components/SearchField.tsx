@@ -1,14 +1,13 @@
 // A native search input (React Aria's SearchField adds ~0.7 kB gzip for what the browser does).
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import * as field from '../recipes/field.css';
 import { IconButton } from './Button';
 import { NativeField, useNativeField, type FieldBaseProps } from './Field';
 import { CloseIcon, SearchIcon } from './Icon';
 import * as styles from './SearchField.css';
 
-/** Props of SearchField: `value`/`defaultValue`/`onChange` carry the text. */
+/** Props of SearchField: `defaultValue` is the text it starts with, `onChange` hears every change. */
 export interface SearchFieldProps extends FieldBaseProps {
-  value?: string;
   defaultValue?: string;
   onChange?: (value: string) => void;
   /** Enter pressed in the field. */
@@ -22,18 +21,21 @@ export interface SearchFieldProps extends FieldBaseProps {
   autoFocus?: boolean;
 }
 
-/** A labelled search input with a clear button; Escape clears it. Debounce in the caller if needed. */
-export function SearchField({ value, defaultValue = '', onChange, onSubmit, onClear, placeholder, ...props }: SearchFieldProps) {
+/**
+ * A labelled search input with a clear button; Escape clears it. Debounce in the caller if needed.
+ * The input keeps its own text (uncontrolled), so a keystroke re-renders the field only when it
+ * turns empty or non-empty (the clear button comes and goes) and typing costs the browser's own
+ * editing plus the caller's `onChange` (issue 15). To set the text from outside, give it a new `key`.
+ */
+export function SearchField({ defaultValue = '', onChange, onSubmit, onClear, placeholder = 'Search', ...props }: SearchFieldProps) {
   const state = useNativeField(props);
-  const [own, setOwn] = useState(defaultValue);
   const input = useRef<HTMLInputElement>(null);
-  const text = value ?? own;
   const change = (next: string) => {
-    state.dismissErrors();
-    if (value === undefined) setOwn(next);
+    if (state.isInvalid) state.dismissErrors();
     onChange?.(next);
   };
   const clear = () => {
+    if (input.current) input.current.value = '';
     change('');
     onClear?.();
   };
@@ -48,7 +50,7 @@ export function SearchField({ value, defaultValue = '', onChange, onSubmit, onCl
           id={state.id}
           type="search"
           name={props.name}
-          value={text}
+          defaultValue={defaultValue}
           placeholder={placeholder}
           disabled={props.isDisabled}
           autoFocus={props.autoFocus}
@@ -57,6 +59,7 @@ export function SearchField({ value, defaultValue = '', onChange, onSubmit, onCl
           className={`${field.control} ${field.nativeControl} ${styles.input}`}
           onChange={(e) => change(e.currentTarget.value)}
           onKeyDown={(e) => {
+            const text = e.currentTarget.value;
             // Escape on an empty field is left to the page (it may close a dialog).
             if (e.key === 'Escape' && text) {
               e.preventDefault();
@@ -65,7 +68,7 @@ export function SearchField({ value, defaultValue = '', onChange, onSubmit, onCl
             } else if (e.key === 'Enter') onSubmit?.(text);
           }}
         />
-        {text && !props.isDisabled && (
+        {!props.isDisabled && (
           <span className={styles.clear}>
             <IconButton
               icon={CloseIcon}

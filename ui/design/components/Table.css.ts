@@ -6,7 +6,20 @@ import { focusRing, focusRingInset } from '../recipes/focus';
 const NARROW = '(max-width: 639.98px)';
 const stacked = { display: 'block' } as const;
 
-export const wrap = style({ width: '100%', maxWidth: '100%', minWidth: 0, overflowX: 'auto', border: `1px solid ${color.border}`, borderRadius: radius.lg });
+/**
+ * `isolation` makes the table a layer of its own for Chromium's paint: a keystroke in the search
+ * field above it repaints the field without walking every row again (≈ 0.8 ms of an 8 ms frame,
+ * issue 15). Its tooltips therefore stack inside the table, under the sticky top bar.
+ */
+export const wrap = style({
+  width: '100%',
+  maxWidth: '100%',
+  minWidth: 0,
+  overflowX: 'auto',
+  isolation: 'isolate',
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.lg,
+});
 
 export const table = style({
   width: '100%',

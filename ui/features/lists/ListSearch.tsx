@@ -1,10 +1,10 @@
-// A list's search field (issue 15 item 4: typing never waits for the list). The field keeps the
-// text it shows, so a keystroke re-renders the field alone and its frame paints the field alone;
-// the list hears of the text after that paint, in a transition that the next key may interrupt.
-// The list's own text never flows back into the field while it is typed into (it lags behind the
-// keys by design); a search set elsewhere (a link, Back, "Clear search") comes with a new
-// `generation`, which starts the field afresh from `value`.
-import { startTransition, useRef, useState } from 'react';
+// A list's search field (issue 15 item 4: typing never waits for the list). The input keeps the
+// text it shows (SearchField is uncontrolled), so a keystroke renders nothing and its frame paints
+// the field alone; the list hears of the text after that paint, in a transition that the next key
+// may interrupt. The list's own text never flows back into the field while it is typed into (it
+// lags behind the keys by design); a search set elsewhere (a link, Back, "Clear search") comes with
+// a new `generation`, which starts the field afresh from `value`.
+import { startTransition, useRef } from 'react';
 import { SearchField } from '../../design/components';
 
 /** Runs `then` once the browser has painted the next frame. */
@@ -26,11 +26,9 @@ export function ListSearch({ generation, ...props }: ListSearchProps) {
 }
 
 function Field({ label, value, onChange }: Omit<ListSearchProps, 'generation'>) {
-  const [text, setText] = useState(value);
   // Keys typed within one frame reach the list once, with the latest text.
   const latest = useRef<string | null>(null);
   const change = (next: string) => {
-    setText(next);
     const scheduled = latest.current !== null;
     latest.current = next;
     if (scheduled) return;
@@ -40,5 +38,5 @@ function Field({ label, value, onChange }: Omit<ListSearchProps, 'generation'>) 
       startTransition(() => onChange(handOn));
     });
   };
-  return <SearchField label={label} hideLabel placeholder="Search" value={text} onChange={change} />;
+  return <SearchField label={label} hideLabel placeholder="Search" defaultValue={value} onChange={change} />;
 }

@@ -4,7 +4,7 @@
 import '../../../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { ListSearch } from '../../../../ui/features/lists/ListSearch';
 import { cleanup, render, setValue, waitFor } from '../../../helpers/render';
 
@@ -38,6 +38,22 @@ test('keys typed in one frame reach the list once, with the latest text', async 
     assert.equal(handed, [], 'the list waits for the next paint');
   });
   await waitFor(() => assert.equal(handed, ['abc'], 'once, with the latest text'));
+});
+
+test('typing renders nothing: the input keeps its text, the list hears of it after the paint', async () => {
+  const { handed, List } = harness();
+  let renders = 0;
+  const view = await render(
+    <Profiler id="search" onRender={() => (renders += 1)}>
+      <List />
+    </Profiler>,
+  );
+  const input = view.byRole('searchbox', 'Search flags') as HTMLInputElement;
+  renders = 0;
+  for (const text of ['b', 'be', 'bet', 'beta', 'bet', 'be', 'b', '']) await view.act(() => setValue(input, text));
+  assert.is(renders, 0);
+  assert.is(input.value, '');
+  await waitFor(() => assert.equal(handed.at(-1), ''));
 });
 
 test('the list catching up never undoes typing; a search set elsewhere replaces it', async () => {
