@@ -5,6 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { useState } from 'react';
 import * as D from '../../../ui/design/components';
+import { TableSwitch } from '../../../ui/design/components/TableSwitch';
 import { cleanup, render, type View } from '../../helpers/render';
 import { listboxValue } from '../../helpers/queries';
 
@@ -219,6 +220,30 @@ test('checkbox and switch are native inputs; indeterminate shows as such', async
   assert.is(document.getElementById(toggle.getAttribute('aria-describedby') ?? '')?.textContent, 'Display dates in UTC');
   await view.press(toggle);
   assert.not.ok(toggle.checked);
+});
+
+test("a table row's switch is a native switch that reports the new state and follows its prop", async () => {
+  const seen: boolean[] = [];
+  function Row() {
+    const [on, setOn] = useState(false);
+    return <TableSwitch label="Enabled checkout" isSelected={on} onChange={(v) => (seen.push(v), setOn(v))} />;
+  }
+  const view = await render(
+    <>
+      <Row />
+      <TableSwitch label="Enabled locked" isSelected isDisabled onChange={() => seen.push(false)} />
+    </>,
+  );
+  const toggle = view.byRole('switch', 'Enabled checkout') as HTMLInputElement;
+  assert.is(toggle.type, 'checkbox');
+  assert.not.ok(toggle.checked);
+  await view.press(toggle);
+  assert.ok(toggle.checked);
+  assert.ok(toggle.closest('label')?.hasAttribute('data-selected'), 'the track shows it on');
+  const locked = view.byRole('switch', 'Enabled locked') as HTMLInputElement;
+  assert.ok(locked.checked && locked.disabled);
+  await view.press(locked);
+  assert.equal(seen, [true]);
 });
 
 test('a tooltip describes its trigger, shows on keyboard focus and hides on Escape and blur', async () => {

@@ -1,7 +1,7 @@
 // A row's enabled switch ("Enabled <key>"): flips the flag from the list; read-only storage
 // disables it, with the reason where keyboard users reach it too (SPEC §6).
 import { memo } from 'react';
-import { Switch } from '../../design/components';
+import { TableSwitch } from '../../design/components/TableSwitch';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { READ_ONLY, useReadOnly } from '../meta';
 import { useNamespaceKey } from '../namespaces';
@@ -14,7 +14,7 @@ export const EnabledSwitch = memo(function EnabledSwitch({ flag }: { flag: Flag 
   const toggle = useListToggle(useNamespaceKey());
   return (
     <WhyDisabled reason={readOnly && READ_ONLY}>
-      <Switch label={`Enabled ${flag.key}`} hideLabel isSelected={flag.enabled} isDisabled={readOnly} onChange={(on) => void toggle(flag, on)} />
+      <TableSwitch label={`Enabled ${flag.key}`} isSelected={flag.enabled} isDisabled={readOnly} onChange={(on) => void toggle(flag, on)} />
     </WhyDisabled>
   );
 });
