@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { build, type BuildOptions } from 'esbuild';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { projectRoot } from '../helpers/server';
@@ -13,6 +14,7 @@ type BuildModule = {
   buildConsole(options: { outdir: string; quiet: boolean }): Promise<{ ok: boolean; totalGzip: number }>;
   shortIdentifiers(): (arg: { hash: string; filePath: string }) => string;
   BUDGET_GZIP: number;
+  esbuildOptions(options: { dev: boolean }): BuildOptions;
 };
 
 const load = (): Promise<BuildModule> => import(pathToFileURL(join(projectRoot, 'build.mjs')).href);
@@ -79,6 +81,15 @@ test('every class the CSS defines is short and used by the bundle', async () => 
     assert.ok(name.length <= 4, `class ${name} is not short`);
     assert.ok(new RegExp(`["'\` ]${name}["'\` ]`).test(js), `class ${name} is not in the bundle`);
   }
+});
+
+test("React's CommonJS packages are converted once, not once per file that imports them", async () => {
+  const options = (await load()).esbuildOptions({ dev: true });
+  const result = await build({ ...options, sourcemap: false, write: false, logLevel: 'silent' });
+  const js = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
+  const conversions = (name: string) => js.split(`__toESM(require_${name}()`).length - 1;
+  assert.ok(js.includes('node_modules/react/cjs/react.'), 'the bundle holds React');
+  for (const name of ['react', 'jsx_runtime', 'react_dom', 'client']) assert.is(conversions(name), 1, name);
 });
 
 test('the same sources build to the same bytes', async () => {
