@@ -74,7 +74,10 @@ export function Tooltip({ content, children, placement = 'top', focusable = fals
   useLayoutEffect(() => {
     const target = anchor.current?.firstElementChild;
     if (!isOpen || !tip.current || !target) return;
-    const { top, left } = placeBeside(target.getBoundingClientRect(), tip.current.getBoundingClientRect(), placement, 'center', 6);
+    // The page's scroll padding is what its sticky top bar covers; a tooltip below a table's
+    // isolated rows would stack under that bar, so it goes below its anchor rather than there.
+    const covered = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    const { top, left } = placeBeside(target.getBoundingClientRect(), tip.current.getBoundingClientRect(), placement, 'center', 6, covered);
     setElementVars(tip.current, { [styles.top]: `${top}px`, [styles.left]: `${left}px` });
   }, [isOpen, placement]);
   const trigger = focusable ? (

@@ -5,11 +5,19 @@ export type Side = 'top' | 'bottom' | 'start' | 'end';
 
 /**
  * Coordinates for a box of `size` on `side` of `anchor`, `gap` px away: flipped to the opposite
- * side when only that one has room, aligned along the side and kept inside the viewport.
+ * side when only that one has room, aligned along the side and kept inside the viewport. The top
+ * `coveredTop` px of the viewport (under a sticky bar) do not count as room above the anchor.
  */
-export function placeBeside(anchor: DOMRect, size: { width: number; height: number }, side: Side, align: 'start' | 'center' | 'end', gap: number) {
+export function placeBeside(
+  anchor: DOMRect,
+  size: { width: number; height: number },
+  side: Side,
+  align: 'start' | 'center' | 'end',
+  gap: number,
+  coveredTop = 0,
+) {
   const [vw, vh] = [window.innerWidth, window.innerHeight];
-  const room: Record<Side, number> = { top: anchor.top, bottom: vh - anchor.bottom, start: anchor.left, end: vw - anchor.right };
+  const room: Record<Side, number> = { top: anchor.top - coveredTop, bottom: vh - anchor.bottom, start: anchor.left, end: vw - anchor.right };
   const opposite: Record<Side, Side> = { top: 'bottom', bottom: 'top', start: 'end', end: 'start' };
   const vertical = side === 'top' || side === 'bottom';
   const need = (vertical ? size.height : size.width) + gap;
