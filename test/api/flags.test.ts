@@ -133,6 +133,20 @@ test('pages flags with limit, offset and page tokens', async () => {
   assert.equal(byOffset.body.flags.map((f: { key: string }) => f.key), ['f4']);
 });
 
+test('a page token whose offset is past the end answers an empty page with the total', async () => {
+  const local = uniqueKey('pageend');
+  const base = `/api/v1/namespaces/${local}/flags`;
+  await api.post('/api/v1/namespaces', { key: local, name: 'P' });
+  await api.post(base, { key: 'only', name: 'Only' });
+  // The largest offset Flipt's SQL stores take (a signed 64-bit integer), written out in the token.
+  const token = Buffer.from('{"key":"x","offset":9223372036854775807}').toString('base64');
+  const res = await api.get(`${base}?limit=5&pageToken=${encodeURIComponent(token)}`);
+  assert.is(res.status, 200, res.text);
+  assert.equal(res.body.flags, []);
+  assert.is(res.body.nextPageToken, '');
+  assert.is(res.body.totalCount, 1);
+});
+
 test('a page of flags carries each flag its own variants, whichever page they are on', async () => {
   const local = uniqueKey('pagevar');
   const base = `/api/v1/namespaces/${local}/flags`;

@@ -82,10 +82,14 @@ export function listPageOf<T>(
   if (readOnly) return declarativePage(q, opts, source.all());
   const page = readPage(q, opts);
   if (page.limit <= 0) return paginate(source.all(), page, keyOf);
+  const totalCount = source.count();
+  // An offset past the end (a token may carry any number) reads nothing: SQLite refuses offsets
+  // beyond a 64-bit integer, and the answer is an empty page either way.
+  if (page.offset >= totalCount) return { items: [], nextPageToken: '', totalCount };
   const rows = source.window(page.limit + 1, page.offset);
   const next = rows[page.limit];
   const nextPageToken = next !== undefined ? sqlToken(keyOf(next), page.offset + page.limit) : '';
-  return { items: rows.slice(0, page.limit), nextPageToken, totalCount: source.count() };
+  return { items: rows.slice(0, page.limit), nextPageToken, totalCount };
 }
 
 /**
