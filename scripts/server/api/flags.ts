@@ -8,7 +8,7 @@ import { formatMicros, nowMicros } from '../store/time';
 import { write } from '../store/write';
 import { FLAG_TYPES, flagNotFound, listFlagViews, readFlag, type Flag } from './flag-view';
 import { requireNamespace } from './ns-view';
-import { listPageOf, nsRows } from './paging';
+import { listPage, pagedRows } from './paging';
 import { checkKey, checkName, checkOverridden } from './validate-fields';
 import { goQuote } from '../core/quote';
 
@@ -26,8 +26,8 @@ export function flagRoutes(router: Router, services: Services) {
 const metadataText = (m: Record<string, unknown>) => (Object.keys(m).length > 0 ? JSON.stringify(m) : null);
 
 function listFlags(services: Services, ctx: Ctx) {
-  const rows = nsRows(flagRows(services.db), ctx.params.ns ?? '');
-  const { items, nextPageToken, totalCount } = listPageOf(services.readOnly, ctx.query, { guard: true }, rows, (f) => f.key);
+  const rows = pagedRows(flagRows(services.db), ctx.params.ns ?? '');
+  const { items, nextPageToken, totalCount } = listPage(services.readOnly, ctx.query, { guard: true }, rows, (f) => f.key);
   return { flags: listFlagViews(services, items), nextPageToken, totalCount };
 }
 

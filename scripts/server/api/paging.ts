@@ -33,15 +33,6 @@ function decodeToken(token: string): number {
   }
 }
 
-/** Slices `items` for the page and builds Flipt's next token from the first item of the next page. */
-export function paginate<T>(items: T[], page: Page, keyOf: (item: T) => string) {
-  const end = page.limit > 0 ? page.offset + page.limit : items.length;
-  const slice = items.slice(page.offset, end);
-  const next = items[end];
-  const nextPageToken = page.limit > 0 && next !== undefined ? sqlToken(keyOf(next), end) : '';
-  return { items: slice, nextPageToken, totalCount: items.length };
-}
-
 /** Flipt's SQL page token: the next page's first key and its offset, as base64 JSON. */
 const sqlToken = (key: string, offset: number) => Buffer.from(JSON.stringify({ key, offset })).toString('base64');
 
@@ -52,8 +43,15 @@ export interface RowSource<T> {
   window(limit: number, offset: number): T[];
 }
 
+/** Rows already in memory (namespaces, a flag's rules and rollouts). */
+const inMemory = <T>(items: T[]): RowSource<T> => ({
+  all: () => items,
+  count: () => items.length,
+  window: (limit, offset) => items.slice(offset, offset + limit),
+});
+
 /** A namespace's rows from its prepared `list`, `count` and `window` statements. */
-export function nsRows<T>(
+export function pagedRows<T>(
   stmts: {
     list: { all(ns: string): T[] };
     count: { get(ns: string): { n: number } | undefined };
@@ -69,27 +67,22 @@ export function nsRows<T>(
 }
 
 /**
- * Like `listPage`, but a page with a limit is read as a window of `limit + 1` rows (the extra
- * one names the next page) and a count, not by reading the whole namespace and slicing it.
+ * Flipt's SQL paging: a page with a limit is a window of `limit + 1` rows (the extra one names
+ * the next page) and a count, never the whole list sliced; without a limit, every row from the offset.
  */
-export function listPageOf<T>(
-  readOnly: boolean,
-  q: URLSearchParams,
-  opts: { guard: boolean },
-  source: RowSource<T>,
-  keyOf: (item: T) => string,
-) {
-  if (readOnly) return declarativePage(q, opts, source.all());
-  const page = readPage(q, opts);
-  if (page.limit <= 0) return paginate(source.all(), page, keyOf);
-  const totalCount = source.count();
+function sqlPage<T>(rows: RowSource<T>, page: Page, keyOf: (item: T) => string) {
+  if (page.limit <= 0) {
+    const all = rows.all();
+    return { items: all.slice(page.offset), nextPageToken: '', totalCount: all.length };
+  }
+  const totalCount = rows.count();
   // An offset past the end (a token may carry any number) reads nothing: SQLite refuses offsets
   // beyond a 64-bit integer, and the answer is an empty page either way.
   if (page.offset >= totalCount) return { items: [], nextPageToken: '', totalCount };
-  const rows = source.window(page.limit + 1, page.offset);
-  const next = rows[page.limit];
+  const window = rows.window(page.limit + 1, page.offset);
+  const next = window[page.limit];
   const nextPageToken = next !== undefined ? sqlToken(keyOf(next), page.offset + page.limit) : '';
-  return { items: rows.slice(0, page.limit), nextPageToken, totalCount };
+  return { items: window.slice(0, page.limit), nextPageToken, totalCount };
 }
 
 /**
@@ -108,13 +101,17 @@ function declarativePage<T>(q: URLSearchParams, opts: { guard: boolean }, items:
   return { items: items.slice(offset, end), nextPageToken, totalCount: items.length };
 }
 
-/** One page of `items` for a list endpoint, paged the way the configured storage type pages. */
+/**
+ * One page of a list endpoint, paged the way the configured storage type pages: `rows` are the
+ * list's rows in memory, or a source the store reads a window of (flags and segments).
+ */
 export function listPage<T>(
   readOnly: boolean,
   q: URLSearchParams,
   opts: { guard: boolean; offset?: boolean },
-  items: T[],
+  rows: T[] | RowSource<T>,
   keyOf: (item: T) => string,
 ) {
-  return readOnly ? declarativePage(q, opts, items) : paginate(items, readPage(q, opts), keyOf);
+  const source = Array.isArray(rows) ? inMemory(rows) : rows;
+  return readOnly ? declarativePage(q, opts, source.all()) : sqlPage(source, readPage(q, opts), keyOf);
 }

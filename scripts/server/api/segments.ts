@@ -6,7 +6,7 @@ import { segmentRows, type SegmentRow } from '../store/segment-rows';
 import { nowMicros } from '../store/time';
 import { write } from '../store/write';
 import { requireNamespace } from './ns-view';
-import { listPageOf, nsRows } from './paging';
+import { listPage, pagedRows } from './paging';
 import { listSegmentViews, MATCH_TYPES, readSegment, segmentNotFound, segmentView } from './segment-view';
 import { checkKey, checkName, checkOverridden } from './validate-fields';
 import { goQuote } from '../core/quote';
@@ -22,8 +22,8 @@ export function segmentRoutes(router: Router, services: Services) {
 }
 
 function listSegments(services: Services, ctx: Ctx) {
-  const rows = nsRows(segmentRows(services.db), ctx.params.ns ?? '');
-  const { items, nextPageToken, totalCount } = listPageOf(services.readOnly, ctx.query, { guard: true }, rows, (s) => s.key);
+  const rows = pagedRows(segmentRows(services.db), ctx.params.ns ?? '');
+  const { items, nextPageToken, totalCount } = listPage(services.readOnly, ctx.query, { guard: true }, rows, (s) => s.key);
   return { segments: listSegmentViews(services, items), nextPageToken, totalCount };
 }
 
