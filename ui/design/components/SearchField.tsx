@@ -23,9 +23,10 @@ export interface SearchFieldProps extends FieldBaseProps {
 
 /**
  * A labelled search input with a clear button; Escape clears it. Debounce in the caller if needed.
- * The input keeps its own text (uncontrolled), so a keystroke re-renders the field only when it
- * turns empty or non-empty (the clear button comes and goes) and typing costs the browser's own
- * editing plus the caller's `onChange` (issue 15). To set the text from outside, give it a new `key`.
+ * The input keeps its own text (uncontrolled) and CSS hides the clear button while the placeholder
+ * shows (so the placeholder must not be empty), so a keystroke renders nothing and costs the
+ * browser's own editing plus the caller's `onChange` (issue 15). To set the text from outside,
+ * give it a new `key`.
  */
 export function SearchField({ defaultValue = '', onChange, onSubmit, onClear, placeholder = 'Search', ...props }: SearchFieldProps) {
   const state = useNativeField(props);
