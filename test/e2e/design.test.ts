@@ -9,7 +9,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
-import { assertNoProblems, contextDefaults, embedContentSecurityPolicy, launchBrowser, watchPage, type Problems } from '../helpers/browser';
+import { assertNoProblems, contextDefaults, launchBrowser, watchPage, type Problems } from '../helpers/browser';
+import { embedContentSecurityPolicy } from '../helpers/embed';
 import { projectRoot } from '../helpers/server';
 import { selectControl } from '../helpers/e2e-input';
 

@@ -6,7 +6,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
-import { embedContentSecurityPolicy, useConsole } from '../helpers/browser';
+import { useConsole } from '../helpers/browser';
+import { embedContentSecurityPolicy } from '../helpers/embed';
 import { projectRoot } from '../helpers/server';
 
 const app = useConsole(test);

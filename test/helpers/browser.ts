@@ -1,11 +1,10 @@
 // Browser tests (DESIGN.md §5): Debian's Chromium driven by playwright-core against the local
 // service. One browser and one fresh context per test file; every page records console errors,
 // uncaught exceptions, CSP violations and failed requests, which tests assert are absent.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import type { Test } from 'uvu';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { projectRoot, startService, type Service, type StartOptions } from './server';
+import { startService, type Service, type StartOptions } from './server';
 import { ensureConsoleBuilt } from './console-build';
 
 export { ensureConsoleBuilt };
@@ -98,14 +97,6 @@ export async function assertNoProblems(page: Page, problems: Problems) {
     ...problems.failedRequests.map((e) => `failed request: ${e}`),
   ];
   if (lines.length) throw new Error(`the page reported problems:\n  ${lines.join('\n  ')}`);
-}
-
-/** The CSP that embed/embed.go's AdditionalHeaders sends; the local service must send the same. */
-export function embedContentSecurityPolicy(): string {
-  const source = readFileSync(join(projectRoot, 'embed', 'embed.go'), 'utf8');
-  const m = /const contentSecurityPolicy = "([^"]+)"/.exec(source);
-  if (!m?.[1]) throw new Error('embed/embed.go: contentSecurityPolicy constant not found');
-  return m[1];
 }
 
 /** A page of the console with its problem log. */

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type BuildOptions } from 'esbuild';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { embedContentSecurityPolicy } from '../helpers/embed';
 import { projectRoot } from '../helpers/server';
 
 type BuildModule = {
@@ -68,6 +69,19 @@ test('index.html loads one JS and one CSS file, each named by the hash of its by
   writeFileSync(copy, bytes);
   const check = spawnSync(process.execPath, ['--check', copy], { encoding: 'utf8' });
   assert.is(check.status, 0, check.stderr);
+});
+
+test("index.html's one inline script is the Intl warm-up, and the embed package's CSP allows it by its hash", async () => {
+  const { buildConsole } = await load();
+  const out = join(scratch, 'inline');
+  await buildConsole({ outdir: out, quiet: true });
+  const html = readFileSync(join(out, 'index.html'), 'utf8');
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([^<]*)<\/script>/g)].map((m) => m[1] as string);
+  assert.equal(inline, ['Intl.DateTimeFormat().resolvedOptions()']);
+  // After the module script, so the parser has asked for the bundle before it runs.
+  assert.ok(html.indexOf('<script type="module"') < html.indexOf(`<script>${inline[0]}`));
+  const allowed = /script-src ([^;]+)/.exec(embedContentSecurityPolicy())?.[1]?.split(' ') ?? [];
+  assert.ok(allowed.includes(`'sha256-${createHash('sha256').update(inline[0] as string).digest('base64')}'`), allowed.join(' '));
 });
 
 test('every class the CSS defines is short and used by the bundle', async () => {
