@@ -128,6 +128,15 @@ function ShellRoutes() {
   );
 }
 
+// One element for every render of AppRoutes: React skips the shell when AppRoutes renders again
+// only because a start-up answer (meta/info, meta/config, the session) arrived, instead of
+// rendering every component of the shell once per answer before the first list shows.
+const shell = (
+  <AppShell>
+    <ShellRoutes />
+  </AppShell>
+);
+
 /** The console's routes; mount once inside Providers. */
 export function AppRoutes() {
   useThemeSync();
@@ -140,11 +149,7 @@ export function AppRoutes() {
           <LoginRoute status={status} />
         </Route>
         <Route>
-          <RequireSession status={status}>
-            <AppShell>
-              <ShellRoutes />
-            </AppShell>
-          </RequireSession>
+          <RequireSession status={status}>{shell}</RequireSession>
         </Route>
       </Switch>
     </ErrorBoundary>
