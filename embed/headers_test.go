@@ -22,7 +22,6 @@ func TestHeadersAreSentAndStrict(t *testing.T) {
 	}
 	want := map[string]string{
 		"default-src":     "'self'",
-		"script-src":      "'self'",
 		"connect-src":     "'self'",
 		"object-src":      "'none'",
 		"base-uri":        "'self'",
@@ -34,8 +33,17 @@ func TestHeadersAreSentAndStrict(t *testing.T) {
 			t.Errorf("CSP %s = %q, want %q (policy: %s)", k, directives[k], v, csp)
 		}
 	}
-	if !strings.HasPrefix(directives["style-src"], "'self'") {
-		t.Errorf("CSP style-src = %q", directives["style-src"])
+	// Scripts and styles: the console's own files, and inline text only by its hash.
+	for _, name := range []string{"script-src", "style-src"} {
+		sources := strings.Fields(directives[name])
+		if len(sources) == 0 || sources[0] != "'self'" {
+			t.Errorf("CSP %s = %q, want 'self' first", name, directives[name])
+		}
+		for _, source := range sources[min(1, len(sources)):] {
+			if !strings.HasPrefix(source, "'sha256-") {
+				t.Errorf("CSP %s allows %s: only hashes may follow 'self'", name, source)
+			}
+		}
 	}
 	for _, weak := range []string{"'unsafe-inline'", "'unsafe-eval'", "*", "http:"} {
 		for _, field := range strings.Fields(csp) {
