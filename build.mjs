@@ -49,7 +49,7 @@ function shortHash(bytes) {
  * it on the way to the first rows (issue 15: time to list). Its text is fixed: embed/embed.go's
  * Content-Security-Policy allows exactly this script by its SHA-256 (checked by a unit test).
  */
-export const WARM_UP_SCRIPT = 'Intl.DateTimeFormat().resolvedOptions()';
+const WARM_UP_SCRIPT = 'Intl.DateTimeFormat().resolvedOptions()';
 
 /** The page shell. Relative URLs, so the console works when Flipt mounts it under a path prefix. */
 function indexHtml({ js, css, favicon }) {
