@@ -7,6 +7,7 @@ import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
 import { ChevronDownIcon } from './Icon';
 import { optionItem, type Option } from './Select';
 import * as menu from './Menu.css';
+import { usePopoverHost } from './PopoverHost';
 import * as select from './Select.css';
 import * as styles from './ComboBox.css';
 
@@ -21,10 +22,13 @@ export interface ComboBoxProps extends FieldBaseProps {
   isDisabled?: boolean;
   isRequired?: boolean;
   isInvalid?: boolean;
+  /** Names the chevron button `<id>-select-button`, the id Flipt's console gives it. */
+  id?: string;
 }
 
 /** A labelled text input with a filtered listbox of options. */
-export function ComboBox({ options, value, onChange, placeholder, label, hideLabel, description, errorMessage, ...props }: ComboBoxProps) {
+export function ComboBox({ options, value, onChange, placeholder, label, hideLabel, description, errorMessage, id, ...props }: ComboBoxProps) {
+  const host = usePopoverHost();
   const known = value != null && options.some((o) => o.id === value) ? value : null;
   const choose = (key: Key | null) => {
     if (key !== null) onChange?.(String(key));
@@ -41,12 +45,12 @@ export function ComboBox({ options, value, onChange, placeholder, label, hideLab
       <FieldLabel label={label} hideLabel={hideLabel} isRequired={props.isRequired} />
       <div className={styles.group}>
         <Input placeholder={placeholder} className={`${field.control} ${field.nativeControl} ${styles.input}`} />
-        <Button className={`${styles.button} ${select.chevron}`}>
+        <Button id={id ? `${id}-select-button` : undefined} className={`${styles.button} ${select.chevron}`}>
           <ChevronDownIcon />
         </Button>
       </div>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover placement="bottom start" offset={4} className={menu.popover}>
+      <Popover placement="bottom start" offset={4} className={menu.popover} UNSTABLE_portalContainer={host}>
         <ListBox className={`${menu.menu} ${select.listbox}`}>{(o: Option) => optionItem(o)}</ListBox>
       </Popover>
     </RACComboBox>

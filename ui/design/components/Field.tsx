@@ -17,13 +17,27 @@ export interface FieldBaseProps {
   errorMessage?: string | ((validation: ValidationResult) => string);
 }
 
-/** A field label; marks required fields with an asterisk that screen readers skip (they hear "required"). */
+/**
+ * The asterisk of a required field, beside its label rather than inside it: the accessible name
+ * stays the label alone ("Name", as operators' scripts ask for it), and screen readers hear
+ * "required" from the control.
+ */
+function RequiredMark({ show }: { show?: boolean }) {
+  return show ? (
+    <span aria-hidden="true" className={field.requiredMark}>
+      *
+    </span>
+  ) : null;
+}
+
+/** A field label; marks required fields with an asterisk outside the accessible name. */
 export function FieldLabel({ label, hideLabel, isRequired }: { label: string; hideLabel?: boolean; isRequired?: boolean }) {
+  if (hideLabel) return <Label className={visuallyHidden}>{label}</Label>;
   return (
-    <Label className={hideLabel ? visuallyHidden : field.label}>
-      {label}
-      {isRequired && !hideLabel && <span aria-hidden="true"> *</span>}
-    </Label>
+    <span className={field.labelRow}>
+      <Label className={field.label}>{label}</Label>
+      <RequiredMark show={isRequired} />
+    </span>
   );
 }
 
@@ -65,9 +79,10 @@ export interface NativeFieldState {
 
 /** The field state of a native control named `name` inside a Form. */
 export function useNativeField(
-  props: Pick<FieldBaseProps, 'description' | 'errorMessage'> & { name?: string; isInvalid?: boolean; browserError?: string | null },
+  props: Pick<FieldBaseProps, 'description' | 'errorMessage'> & { id?: string; name?: string; isInvalid?: boolean; browserError?: string | null },
 ): NativeFieldState {
-  const id = useId();
+  const generated = useId();
+  const id = props.id ?? generated;
   const server = useServerErrors(props.name);
   const errors = props.browserError ? [props.browserError, ...server.shown] : server.shown;
   const isInvalid = !!props.isInvalid || errors.length > 0;
@@ -78,15 +93,28 @@ export function useNativeField(
   return { id, isInvalid, describedBy, error, dismissErrors: server.dismiss };
 }
 
+/** The `<label for>` of a native control, with its required mark beside it. */
+function NativeLabel({ id, label, hideLabel, isRequired }: { id: string; label: string; hideLabel?: boolean; isRequired?: boolean }) {
+  const element = (
+    <label id={`${id}-l`} htmlFor={id} className={hideLabel ? visuallyHidden : field.label}>
+      {label}
+    </label>
+  );
+  if (hideLabel) return element;
+  return (
+    <span className={field.labelRow}>
+      {element}
+      <RequiredMark show={isRequired} />
+    </span>
+  );
+}
+
 /** Label, control, description and error of a native control, wired by id. */
 export function NativeField({ state, children, isRequired, label, hideLabel, description }: FieldBaseProps & { state: NativeFieldState; isRequired?: boolean; children: ReactNode }) {
   const { id } = state;
   return (
     <div className={field.field} data-invalid={state.isInvalid || undefined}>
-      <label id={`${id}-l`} htmlFor={id} className={hideLabel ? visuallyHidden : field.label}>
-        {label}
-        {isRequired && !hideLabel && <span aria-hidden="true"> *</span>}
-      </label>
+      <NativeLabel id={id} label={label} hideLabel={hideLabel} isRequired={isRequired} />
       {children}
       {description && (
         <span id={`${id}-d`} className={field.description}>

@@ -11,7 +11,7 @@ export const link = style({
   borderRadius: '2px',
   selectors: {
     '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': focusRing,
+    '&:focus-visible, &[data-focus-visible]': focusRing,
     '&[aria-disabled]': { color: color.textMuted, cursor: 'not-allowed', textDecoration: 'none' },
   },
 });
@@ -19,3 +19,6 @@ export const link = style({
 export const subtle = style({ color: 'inherit', textDecoration: 'none', selectors: { '&:hover': { textDecoration: 'underline' } } });
 
 export const externalMark = style({ display: 'inline-block', marginInlineStart: '0.25em', verticalAlign: '-0.1em' });
+
+/** A destructive text action ("Delete"). */
+export const danger = style({ color: color.dangerText, selectors: { '&[data-hovered]': { textDecorationThickness: '2px' } } });

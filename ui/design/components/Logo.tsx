@@ -3,9 +3,10 @@ import { paths } from '../../lib/paths';
 import * as styles from './Logo.css';
 
 /** The Flipt mark, drawn in the theme's accent colours. */
-export function LogoMark({ size = 28 }: { size?: number }) {
+export function LogoMark({ size = 28, alt }: { size?: number; alt?: string }) {
+  const a11y = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox="0 0 32 32" focusable="false" {...a11y}>
       <rect width="32" height="32" rx="7" className={styles.tile} />
       <path
         d="M10 26V6m0 1.5c2-1 4-1 6 0s4 1 6 0v10c-2 1-4 1-6 0s-4-1-6 0"
@@ -19,11 +20,11 @@ export function LogoMark({ size = 28 }: { size?: number }) {
   );
 }
 
-/** The logo with the product name, linking to '/' (SPEC §2). */
+/** The logo with the product name, linking to '/' (SPEC §2); named "logo" like Flipt's logo image. */
 export function LogoLink({ showName = true }: { showName?: boolean }) {
   return (
-    <Anchor href={paths.root()} aria-label="Flipt home" className={styles.link}>
-      <LogoMark />
+    <Anchor href={paths.root()} className={styles.link}>
+      <LogoMark alt="logo" />
       {showName && <span aria-hidden="true">Flipt</span>}
     </Anchor>
   );

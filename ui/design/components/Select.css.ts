@@ -18,3 +18,14 @@ export const listbox = style({ minWidth: 'var(--trigger-width)' });
 
 /** The check beside the chosen option (space kept on the others so labels line up). */
 export const check = style({ display: 'flex', width: '1rem', visibility: 'hidden', selectors: { '[data-selected] > &': { visibility: 'visible' } } });
+
+/** A native select: the platform's arrow replaced by a chevron drawn in the text colour. */
+export const native = style({
+  appearance: 'none',
+  paddingInlineEnd: '2rem',
+  backgroundImage: `linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%)`,
+  backgroundPosition: 'calc(100% - 1.1rem) 50%, calc(100% - 0.8rem) 50%',
+  backgroundSize: '0.3rem 0.3rem',
+  backgroundRepeat: 'no-repeat',
+  cursor: 'pointer',
+});

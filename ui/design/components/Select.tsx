@@ -2,12 +2,14 @@
 // listbox (arrows move, Enter or a click chooses, Escape closes); nothing changes until a choice
 // is made, so a route bound to it never moves on an arrow key. It submits under `name` in forms
 // and shows the Form's validationErrors[name] under itself.
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Button, ListBox, ListBoxItem, Popover, Select as RACSelect, SelectValue, type Key } from 'react-aria-components';
 import * as field from '../recipes/field.css';
+import { visuallyHidden } from '../recipes/a11y.css';
 import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
 import { CheckIcon, ChevronDownIcon } from './Icon';
 import * as menu from './Menu.css';
+import { usePopoverHost } from './PopoverHost';
 import * as styles from './Select.css';
 
 /** One choice of a Select or RadioGroup. */
@@ -34,6 +36,16 @@ export interface SelectProps extends FieldBaseProps {
   isRequired?: boolean;
   isInvalid?: boolean;
   autoFocus?: boolean;
+  /**
+   * Names the button `<id>-select-button` and the listbox `<id>-select-options`, the ids Flipt's
+   * console gives its listboxes (operators' scripts click them by id).
+   */
+  id?: string;
+  /**
+   * Name the button by its value ("Default") and show `label` as a caption that describes it,
+   * as Flipt's namespace pickers are named; the listbox is then labelled by the button.
+   */
+  nameByValue?: boolean;
 }
 
 /** One option of a Select's or ComboBox's listbox, with a check beside the chosen one. */
@@ -49,7 +61,11 @@ export function optionItem(o: Option) {
 }
 
 /** A labelled single-choice listbox button, submitted under `name` in forms. */
-export function Select({ options, value, defaultValue, placeholder, onChange, label, hideLabel, description, errorMessage, ...props }: SelectProps) {
+export function Select({ options, value, defaultValue, placeholder, onChange, label, hideLabel, description, errorMessage, id, nameByValue, ...props }: SelectProps) {
+  const generated = useId();
+  const buttonId = id ? `${id}-select-button` : generated;
+  const captionId = `${buttonId}-caption`;
+  const host = usePopoverHost();
   const known = (id: string | null | undefined) => (id != null && options.some((o) => o.id === id) ? id : null);
   const button = useRef<HTMLButtonElement>(null);
   // Focus goes back to the button before onChange runs, so a route change it causes finds focus
@@ -67,18 +83,36 @@ export function Select({ options, value, defaultValue, placeholder, onChange, la
       onSelectionChange={choose}
       disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.id)}
       placeholder={placeholder ?? ''}
+      aria-label={nameByValue ? label : undefined}
       className={field.field}
     >
-      <FieldLabel label={label} hideLabel={hideLabel} isRequired={props.isRequired} />
-      <Button ref={button} className={`${field.control} ${field.ariaControl}`}>
+      {nameByValue ? (
+        <span id={captionId} className={hideLabel ? visuallyHidden : field.label}>
+          {label}
+        </span>
+      ) : (
+        <FieldLabel label={label} hideLabel={hideLabel} isRequired={props.isRequired} />
+      )}
+      <Button
+        ref={button}
+        id={buttonId}
+        // An empty aria-labelledby leaves the name to the button's text (its value).
+        {...(nameByValue ? { 'aria-labelledby': '', 'aria-describedby': captionId } : {})}
+        className={`${field.control} ${field.ariaControl}`}
+      >
         <SelectValue className={styles.value} />
         <span className={styles.chevron} aria-hidden="true">
           <ChevronDownIcon />
         </span>
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover placement="bottom start" offset={4} className={menu.popover}>
-        <ListBox items={options} className={`${menu.menu} ${styles.listbox}`}>
+      <Popover placement="bottom start" offset={4} className={menu.popover} UNSTABLE_portalContainer={host}>
+        <ListBox
+          items={options}
+          id={id ? `${id}-select-options` : undefined}
+          {...(nameByValue ? { 'aria-labelledby': buttonId } : {})}
+          className={`${menu.menu} ${styles.listbox}`}
+        >
           {optionItem}
         </ListBox>
       </Popover>

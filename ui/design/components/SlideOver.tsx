@@ -5,6 +5,7 @@ import { IconButton } from './Button';
 import { renderContent, type DialogContent } from './Dialog';
 import { CloseIcon } from './Icon';
 import { ModalFrame } from './Modal';
+import { PopoverHost } from './PopoverHost';
 import * as styles from './Dialog.css';
 
 /** Props of SlideOver. Put it inside a DialogTrigger, or control it with isOpen/onOpenChange. */
@@ -25,7 +26,7 @@ export function SlideOver({ title, description, children, footer, isOpen, onOpen
   return (
     <ModalFrame isOpen={isOpen} onOpenChange={onOpenChange} isDismissable backdropClassName={overlay.end} className={`${styles.sheet} ${overlay.fromEnd}`}>
       {(close) => (
-        <>
+        <PopoverHost>
           <div className={styles.sheetHeader}>
             <div className={styles.sheetTitleBlock}>
               <Heading slot="title" level={2} className={styles.title}>
@@ -37,7 +38,7 @@ export function SlideOver({ title, description, children, footer, isOpen, onOpen
           </div>
           <div className={styles.sheetBody}>{renderContent(children, close)}</div>
           {footer && <div className={styles.sheetFooter}>{renderContent(footer, close)}</div>}
-        </>
+        </PopoverHost>
       )}
     </ModalFrame>
   );

@@ -30,23 +30,29 @@ export interface TableProps {
   disabledKeys?: Iterable<Key>;
   /** Column widths from the Columns' `width` (the rest share what is left), never from the rows shown. */
   fixedLayout?: boolean;
+  /**
+   * False: every cell is a plain cell, no row headers (where Flipt's console has none and
+   * operators' scripts find the first column as `cell`, e.g. a token's name or a variant's key).
+   */
+  rowHeaders?: boolean;
 }
 
 /** Column count, row-header position and row ids, read from the header and body elements. */
-function layoutOf(children: ReactNode, needIds: boolean) {
+function layoutOf(children: ReactNode, needIds: boolean, rowHeaders: boolean) {
   const parts = elements(children);
   const header = parts.find((el) => el.type === TableHeader);
   const columns = header ? elements(header.props.children as ReactNode) : [];
   const body = parts.find((el) => el.type === TableBody)?.props as TableBodyProps<object> | undefined;
   const rowIds = needIds && body ? rowIdsOf(body) : [];
-  return { columnCount: columns.length, rowHeader: Math.max(0, columns.findIndex((c) => c.props.isRowHeader)), rowIds };
+  const rowHeader = rowHeaders ? Math.max(0, columns.findIndex((c) => c.props.isRowHeader)) : -1;
+  return { columnCount: columns.length, rowHeader, rowIds };
 }
 
 const toSet = (keys: 'all' | Iterable<Key> | undefined, all: Key[]) => new Set(keys === 'all' ? all : (keys ?? []));
 
 /** A table with optional sorting (sortDescriptor/onSortChange) and row selection (selectionMode…). */
-export function Table({ label, children, sortDescriptor, onSortChange, selectionMode = 'none', selectedKeys, defaultSelectedKeys, onSelectionChange, disabledKeys, fixedLayout = false }: TableProps) {
-  const layout = layoutOf(children, selectionMode !== 'none');
+export function Table({ label, children, sortDescriptor, onSortChange, selectionMode = 'none', selectedKeys, defaultSelectedKeys, onSelectionChange, disabledKeys, fixedLayout = false, rowHeaders = true }: TableProps) {
+  const layout = layoutOf(children, selectionMode !== 'none', rowHeaders);
   const [own, setOwn] = useState(() => toSet(defaultSelectedKeys, layout.rowIds));
   const state: TableState = {
     ...layout,

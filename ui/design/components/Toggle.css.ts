@@ -69,3 +69,6 @@ export const radio = style([box, {
 export const options = style({ display: 'flex', flexDirection: 'column', gap: space.sm });
 
 export const optionsRow = style({ flexDirection: 'row', flexWrap: 'wrap', gap: space.lg });
+
+/** A switch's label with its detail line under it. */
+export const labelText = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem' });

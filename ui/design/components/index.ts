@@ -12,6 +12,7 @@ export { FileButton, type FileButtonProps } from './FileButton';
 export { Form, FormError, type FormProps } from './Form';
 export * from './Icon';
 export { JsonEditor, type JsonEditorProps } from './JsonEditor';
+export { ActionLink, type ActionLinkProps } from './ActionLink';
 export { Link, LinkButton, type LinkButtonProps, type LinkProps } from './Link';
 export {
   Menu,
@@ -30,6 +31,7 @@ export { NumberField, type NumberFieldProps } from './NumberField';
 export { RadioGroup, type RadioGroupProps } from './RadioGroup';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { ComboBox, type ComboBoxProps } from './ComboBox';
+export { NativeSelect, type NativeSelectProps } from './NativeSelect';
 export { Select, type Option, type SelectProps } from './Select';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { SlideOver, type SlideOverProps } from './SlideOver';

@@ -18,6 +18,12 @@ export const label = style({
   color: color.text,
 });
 
+/** The label and, for a required field, its asterisk on one line. */
+export const labelRow = style({ display: 'flex', alignItems: 'baseline', gap: '0.25em' });
+
+/** The asterisk of a required field (outside the label, so not part of the field's name). */
+export const requiredMark = style({ fontSize: font.sizeMd, fontWeight: font.weightMedium, color: color.text });
+
 /** Help text under the control. */
 export const description = style({ fontSize: font.sizeSm, color: color.textMuted });
 
