@@ -134,7 +134,11 @@ const LABELLABLE = 'input, textarea, select, [role], button';
  */
 function labelledPart(el: Element, label: Name): boolean {
   const ids = el.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
-  return ids.length > 1 && ids.some((id) => el.id !== id && matches(squash(byIds(el.ownerDocument, id)), label));
+  if (ids.length > 1 && ids.some((id) => el.id !== id && matches(squash(byIds(el.ownerDocument, id)), label))) return true;
+  // A picker named by its value ("Default", as Flipt names its namespace picker) is found by the
+  // caption that describes it ("Namespace").
+  const caption = el.getAttribute('aria-haspopup') === 'listbox' ? el.getAttribute('aria-describedby') : null;
+  return !!caption && matches(squash(byIds(el.ownerDocument, caption)), label);
 }
 
 /** The control whose accessible name (or the label part of it) is `label`, or null. */

@@ -5,7 +5,8 @@ import { useFullPath } from '../../lib/location';
 import { isNamespacedPath, withNamespace } from '../../lib/paths';
 
 /**
- * The namespace selector (SPEC §2): shows and lists namespaces by name. Choosing one opens the
+ * The namespace selector (SPEC §2): shows and lists namespaces by name. Like Flipt's, its button
+ * is named by the current namespace's name ("Default"); the "Namespace" caption describes it. Choosing one opens the
  * same page under that namespace; the URL then makes it the current one (see useNamespaceSync).
  * Disabled on pages that are not namespace-scoped.
  */
@@ -18,6 +19,7 @@ export function NamespaceSwitcher() {
   return (
     <Select
       label="Namespace"
+      nameByValue
       options={options}
       value={current}
       isDisabled={!isNamespacedPath(location)}

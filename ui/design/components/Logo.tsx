@@ -3,10 +3,9 @@ import { paths } from '../../lib/paths';
 import * as styles from './Logo.css';
 
 /** The Flipt mark, drawn in the theme's accent colours. */
-export function LogoMark({ size = 28, alt }: { size?: number; alt?: string }) {
-  const a11y = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
+export function LogoMark({ size = 28 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32" focusable="false" {...a11y}>
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="7" className={styles.tile} />
       <path
         d="M10 26V6m0 1.5c2-1 4-1 6 0s4 1 6 0v10c-2 1-4 1-6 0s-4-1-6 0"
@@ -23,8 +22,8 @@ export function LogoMark({ size = 28, alt }: { size?: number; alt?: string }) {
 /** The logo with the product name, linking to '/' (SPEC §2); named "logo" like Flipt's logo image. */
 export function LogoLink({ showName = true }: { showName?: boolean }) {
   return (
-    <Anchor href={paths.root()} className={styles.link}>
-      <LogoMark alt="logo" />
+    <Anchor href={paths.root()} aria-label="logo" className={styles.link}>
+      <LogoMark />
       {showName && <span aria-hidden="true">Flipt</span>}
     </Anchor>
   );

@@ -83,7 +83,7 @@ export function Select({ options, value, defaultValue, placeholder, onChange, la
       onSelectionChange={choose}
       disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.id)}
       placeholder={placeholder ?? ''}
-      aria-label={nameByValue ? label : undefined}
+      aria-labelledby={nameByValue ? buttonId : undefined}
       className={field.field}
     >
       {nameByValue ? (

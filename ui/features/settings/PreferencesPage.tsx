@@ -1,7 +1,7 @@
 // Settings → General (SPEC §3–4): theme and time zone, applied and stored as they change.
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { Select, Switch } from '../../design/components';
+import { NativeSelect, Switch } from '../../design/components';
 import { Section } from '../../design/components/Section';
 import { formatTime } from '../../lib/time';
 import { ThemeSchema, usePreferences } from '../../stores/preferences';
@@ -45,9 +45,9 @@ export function PreferencesPage() {
     <Section title="Preferences" description="Manage how information is displayed in the UI">
       <div className={styles.fields}>
         <div className={styles.field}>
-          <Select
+          <NativeSelect
             label="Theme"
-            description="System follows your device's light or dark setting."
+            description={theme === 'system' ? "System follows your device's light or dark setting." : undefined}
             options={THEMES}
             value={theme}
             onChange={(key) => {
@@ -58,7 +58,7 @@ export function PreferencesPage() {
         <div className={styles.field}>
           <Switch
             label="UTC Timezone"
-            description="Display dates and times in UTC timezone"
+            detail="Display dates and times in UTC timezone"
             isSelected={timezone === 'utc'}
             onChange={(on) => setTimezone(on ? 'utc' : 'local')}
           />
