@@ -1,5 +1,5 @@
 // Switch, Checkbox and Radio share one look for their clickable label and indicator.
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { color, font, motion, radius, space } from '../contract.css';
 import { focusRing } from '../recipes/focus';
 
@@ -15,6 +15,25 @@ export const button = style({
   position: 'relative',
   selectors: { '&[data-disabled]': { color: color.textMuted, cursor: 'not-allowed' } },
 });
+
+/**
+ * React Aria's hidden native input (in a visually hidden span, the label's first child) is laid
+ * over the whole label, transparent: a pointer lands on the input itself, as on a plain labelled
+ * input, so scripts that click the control (Playwright's `check()`) reach it rather than the
+ * drawn indicator above it. It stays out of sight and screen readers meet it as before.
+ */
+globalStyle(`${button} > span:first-child`, {
+  position: 'absolute !important' as 'absolute',
+  inset: 0,
+  width: '100% !important',
+  height: '100% !important',
+  margin: '0 !important',
+  clip: 'auto !important',
+  clipPath: 'none !important',
+  opacity: 0,
+  zIndex: 1,
+});
+globalStyle(`${button} > span:first-child > input`, { display: 'block', width: '100%', height: '100%', margin: 0, cursor: 'inherit' });
 
 export const track = style({
   flexShrink: 0,
