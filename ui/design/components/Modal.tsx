@@ -6,6 +6,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Dialog as RACDialog, Modal as RACModal, ModalOverlay } from 'react-aria-components';
 import * as overlay from '../recipes/overlay.css';
+import { HiddenBehind } from './HiddenBehind';
 
 /** Props of ModalFrame: open state (controlled, else from the enclosing DialogTrigger) and looks. */
 export interface ModalFrameProps {
@@ -55,6 +56,7 @@ export function ModalFrame({ isOpen, onOpenChange, children, backdropClassName, 
           {({ close }) => (
             <>
               <FocusStart />
+              <HiddenBehind />
               {typeof children === 'function' ? children(close) : children}
             </>
           )}
