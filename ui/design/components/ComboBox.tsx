@@ -5,7 +5,7 @@ import { Button, ComboBox as RACComboBox, Input, ListBox, Popover, type Key } fr
 import * as field from '../recipes/field.css';
 import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
 import { ChevronDownIcon } from './Icon';
-import { optionItem, type Option } from './Select';
+import { asList, optionItem, type Option } from './Select';
 import * as menu from './Menu.css';
 import { usePopoverHost } from './PopoverHost';
 import * as select from './Select.css';
@@ -24,10 +24,15 @@ export interface ComboBoxProps extends FieldBaseProps {
   isInvalid?: boolean;
   /** Names the chevron button `<id>-select-button`, the id Flipt's console gives it. */
   id?: string;
+  /**
+   * The listbox as a <ul> of <li> options, as Flipt's are (operators' scripts find an option as
+   * an `li` inside the card that holds the picker); roles and keyboard use are unchanged.
+   */
+  listElements?: boolean;
 }
 
 /** A labelled text input with a filtered listbox of options. */
-export function ComboBox({ options, value, onChange, placeholder, label, hideLabel, description, errorMessage, id, ...props }: ComboBoxProps) {
+export function ComboBox({ options, value, onChange, placeholder, label, hideLabel, description, errorMessage, id, listElements, ...props }: ComboBoxProps) {
   const host = usePopoverHost();
   const known = value != null && options.some((o) => o.id === value) ? value : null;
   const choose = (key: Key | null) => {
@@ -51,7 +56,9 @@ export function ComboBox({ options, value, onChange, placeholder, label, hideLab
       </div>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover placement="bottom start" offset={4} className={menu.popover} UNSTABLE_portalContainer={host}>
-        <ListBox className={`${menu.menu} ${select.listbox}`}>{(o: Option) => optionItem(o)}</ListBox>
+        <ListBox className={`${menu.menu} ${select.listbox}`} render={listElements ? asList : undefined}>
+          {(o: Option) => optionItem(o, listElements)}
+        </ListBox>
       </Popover>
     </RACComboBox>
   );

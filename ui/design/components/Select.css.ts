@@ -11,6 +11,9 @@ export const value = style({
   selectors: { '&[data-placeholder]': { color: color.textMuted } },
 });
 
+/** A placeholder drawn from its data-placeholder attribute, so that it is no text of the button. */
+export const drawnPlaceholder = style({ selectors: { '&::before': { content: 'attr(data-placeholder)' } } });
+
 export const chevron = style({ display: 'flex', color: color.textMuted, flexShrink: 0 });
 
 /** The listbox is at least as wide as its button. */

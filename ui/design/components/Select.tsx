@@ -2,7 +2,7 @@
 // listbox (arrows move, Enter or a click chooses, Escape closes); nothing changes until a choice
 // is made, so a route bound to it never moves on an arrow key. It submits under `name` in forms
 // and shows the Form's validationErrors[name] under itself.
-import { useId, useRef } from 'react';
+import { useId, useRef, type JSX } from 'react';
 import { Button, ListBox, ListBoxItem, Popover, Select as RACSelect, SelectValue, type Key } from 'react-aria-components';
 import * as field from '../recipes/field.css';
 import { visuallyHidden } from '../recipes/a11y.css';
@@ -46,12 +46,25 @@ export interface SelectProps extends FieldBaseProps {
    * as Flipt's namespace pickers are named; the listbox is then labelled by the button.
    */
   nameByValue?: boolean;
+  /**
+   * Label the listbox by the button, as Flipt's listboxes are, and draw the placeholder with CSS:
+   * while nothing is chosen the button's text (the listbox's label to scripts) is then empty, as
+   * Flipt's is (operators' scripts find such options "within the element labelled ''"). The
+   * placeholder is still read out, as part of the button's name.
+   */
+  labelOptionsByButton?: boolean;
 }
 
-/** One option of a Select's or ComboBox's listbox, with a check beside the chosen one. */
-export function optionItem(o: Option) {
+type DivProps = JSX.IntrinsicElements['div'] | JSX.IntrinsicElements['a'];
+
+/** Renders a listbox as a <ul> (its options then as <li>), the elements Flipt's listboxes use. */
+export const asList = (props: DivProps) => <ul {...(props as unknown as JSX.IntrinsicElements['ul'])} />;
+const asItem = (props: DivProps) => <li {...(props as unknown as JSX.IntrinsicElements['li'])} />;
+
+/** One option of a Select's or ComboBox's listbox, with a check beside the chosen one; `li` for a `asList` listbox. */
+export function optionItem(o: Option, li = false) {
   return (
-    <ListBoxItem id={o.id} textValue={o.label} className={menu.item}>
+    <ListBoxItem id={o.id} textValue={o.label} className={menu.item} render={li ? asItem : undefined}>
       <span className={styles.check} aria-hidden="true">
         <CheckIcon size={14} />
       </span>
@@ -61,7 +74,7 @@ export function optionItem(o: Option) {
 }
 
 /** A labelled single-choice listbox button, submitted under `name` in forms. */
-export function Select({ options, value, defaultValue, placeholder, onChange, label, hideLabel, description, errorMessage, id, nameByValue, ...props }: SelectProps) {
+export function Select({ options, value, defaultValue, placeholder, onChange, label, hideLabel, description, errorMessage, id, nameByValue, labelOptionsByButton, ...props }: SelectProps) {
   const generated = useId();
   const buttonId = id ? `${id}-select-button` : generated;
   const captionId = `${buttonId}-caption`;
@@ -100,7 +113,9 @@ export function Select({ options, value, defaultValue, placeholder, onChange, la
         {...(nameByValue ? { 'aria-labelledby': '', 'aria-describedby': captionId } : {})}
         className={`${field.control} ${field.ariaControl}`}
       >
-        <SelectValue className={styles.value} />
+        <SelectValue className={styles.value}>
+          {({ isPlaceholder, defaultChildren }) => (labelOptionsByButton && isPlaceholder ? <span data-placeholder={placeholder} className={styles.drawnPlaceholder} /> : defaultChildren)}
+        </SelectValue>
         <span className={styles.chevron} aria-hidden="true">
           <ChevronDownIcon />
         </span>
@@ -110,7 +125,7 @@ export function Select({ options, value, defaultValue, placeholder, onChange, la
         <ListBox
           items={options}
           id={id ? `${id}-select-options` : undefined}
-          {...(nameByValue ? { 'aria-labelledby': buttonId } : {})}
+          {...(nameByValue || labelOptionsByButton ? { 'aria-labelledby': buttonId } : {})}
           className={`${menu.menu} ${styles.listbox}`}
         >
           {optionItem}

@@ -160,7 +160,13 @@ export function useForm<V extends Values, O>(options: FormOptions<V, O>) {
     return { name, value: String(values[name] ?? ''), onChange: change(name), onBlur, isInvalid: !!message, errorMessage: message, isDisabled: disabled };
   };
   const output = parsed.ok ? parsed.value : undefined;
-  return { values, output, issues, errors, formError: server.form, pending, dirty: edits.dirty, valid: parsed.ok, canSubmit, disabled, change, patch, touch: marks.touch, submit, field };
+  /** Drops the edits, marks and server errors: the form shows the values given again (a card's Reset). */
+  const reset = () => {
+    edits.clear();
+    marks.clear();
+    saving.clear();
+  };
+  return { values, output, issues, errors, formError: server.form, pending, dirty: edits.dirty, valid: parsed.ok, canSubmit, disabled, change, patch, touch: marks.touch, submit, field, reset };
 }
 
 /** What useForm returns. */
