@@ -1,33 +1,38 @@
-// The inline quick-edit form of a rule or rollout card, on the form engine: Cancel and Update (Flipt's word), a
-// refusal above the fields (and in the error toast).
+// The quick-edit form in every rule and rollout card, on the form engine: Reset and Update
+// (Flipt's words), both waiting for a change; a refusal shows above the fields (and in the error
+// toast). Read-only mode disables both.
 import type { ReactNode } from 'react';
 import { Button, Form, FormError, type FormState } from '../../design/components';
 import * as styles from './ranked.css';
 
 /**
- * How the rule and rollout forms behave (panels and quick edits): submit stays enabled, and pressing
- * it is what shows the errors.
+ * How the New Rule and rollout panels behave: submit stays enabled, and pressing it is what shows
+ * the errors.
  */
 export const RANKED_FORM = { showErrors: 'submitted', submit: 'always' } as const;
 
+/** How a card's quick-edit form behaves: Update waits for a change; pressing it shows the errors. */
+export const QUICK_FORM = { showErrors: 'submitted', submit: 'when-changed' } as const;
+
 /** Props of QuickEditForm. */
 export interface QuickEditFormProps {
-  /** Names the form ("Edit rule 2"). */
+  /** Names the form ("Rule 2"). */
   label: string;
-  form: Pick<FormState, 'pending' | 'formError' | 'submit'>;
-  onCancel: () => void;
+  form: Pick<FormState, 'pending' | 'formError' | 'submit' | 'reset' | 'dirty' | 'canSubmit' | 'disabled'>;
   children: ReactNode;
 }
 
-/** The quick-edit form of a card; Update stays enabled: pressing it is what shows the errors. */
-export function QuickEditForm({ label, form, onCancel, children }: QuickEditFormProps) {
+/** The quick-edit form of a card. */
+export function QuickEditForm({ label, form, children }: QuickEditFormProps) {
   return (
     <Form validationBehavior="aria" aria-label={label} onSubmit={(e) => void form.submit(e)}>
       <FormError>{form.formError}</FormError>
       {children}
       <div className={styles.actions}>
-        <Button onPress={onCancel}>Cancel</Button>
-        <Button tone="primary" type="submit" isPending={form.pending}>
+        <Button tone="quiet" isDisabled={form.disabled || !form.dirty || form.pending} onPress={form.reset}>
+          Reset
+        </Button>
+        <Button tone="primary" type="submit" isDisabled={!form.canSubmit} isPending={form.pending}>
           Update
         </Button>
       </div>

@@ -1,8 +1,8 @@
-// The card of one rule or rollout: handle, title and position, kind, the quick-edit button and an
-// actions menu whose Delete asks first. Read-only mode leaves out quick edit and disables the menu,
-// saying why (UI-INVENTORY §2.15).
+// The card of one rule or rollout: handle, title and position, and an actions menu (Edit for a
+// rollout, Delete, which asks first), then its quick-edit form, always shown as in Flipt (UI-INVENTORY
+// §2.10, §2.11). Read-only mode disables the menu, saying why (§2.15).
 import { useState, type ReactNode } from 'react';
-import { AlertDialog, Badge, Button, EditIcon, IconButton, Menu, MenuItem, MenuTrigger, MoreIcon, Separator, toast } from '../../design/components';
+import { AlertDialog, IconButton, Menu, MenuItem, MenuTrigger, MoreIcon, Separator, toast } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { capitalized } from '../../lib/text';
 import { READ_ONLY } from '../meta';
@@ -14,44 +14,36 @@ export interface RankedCardProps {
   position: number;
   /** The card's title before the position (default the noun: "Rule"; Flipt's "Threshold Rollout"). */
   title?: string;
-  /** The kind of rule, shown as a badge. */
-  kind?: string;
   handle: ReactNode;
   readOnly: boolean;
   /** An "Edit" menu item before Delete (the rollout panel). */
   onEdit?: () => void;
   onDelete: () => Promise<unknown>;
-  /** The quick-edit form, shown in place of the summary; `done` closes it. */
-  quickEdit: (done: () => void) => ReactNode;
-  /** The summary. */
+  /** The body: the quick-edit form. */
   children: ReactNode;
 }
 
 /** One ranked card. */
-export function RankedCard({ noun, position, title, kind, handle, readOnly, onEdit, onDelete, quickEdit, children }: RankedCardProps) {
-  const [editing, setEditing] = useState(false);
+export function RankedCard({ noun, position, title, handle, readOnly, onEdit, onDelete, children }: RankedCardProps) {
   const [deleting, setDeleting] = useState(false);
   const name = `${noun} ${position}`;
   const Title = capitalized(noun);
+  // The test id Flipt's menu button carries (operators' scripts find it by it).
+  const menuButton = { label: `Actions for ${name}`, 'data-testid': `${noun}-menu-button` };
   return (
     <div className={styles.card}>
       <div className={styles.cardHeader}>
         {handle}
         <h3 className={styles.cardTitle}>
-          {title ?? Title} {position} {kind && <Badge>{kind}</Badge>}
+          {title ?? Title} {position}
         </h3>
-        {!readOnly && !editing && (
-          <Button size="sm" tone="quiet" icon={EditIcon} aria-label={`Quick edit ${name}`} onPress={() => setEditing(true)}>
-            Quick edit
-          </Button>
-        )}
         {readOnly ? (
           <WhyDisabled reason={READ_ONLY}>
-            <IconButton icon={MoreIcon} label={`Actions for ${name}`} isDisabled />
+            <IconButton icon={MoreIcon} {...menuButton} isDisabled />
           </WhyDisabled>
         ) : (
           <MenuTrigger>
-            <IconButton icon={MoreIcon} label={`Actions for ${name}`} />
+            <IconButton icon={MoreIcon} {...menuButton} />
             <Menu>
               {onEdit && <MenuItem onAction={onEdit}>Edit</MenuItem>}
               {onEdit && <Separator />}
@@ -62,7 +54,7 @@ export function RankedCard({ noun, position, title, kind, handle, readOnly, onEd
           </MenuTrigger>
         )}
       </div>
-      {editing ? quickEdit(() => setEditing(false)) : children}
+      {children}
       <AlertDialog
         title={`Delete ${Title}`}
         isOpen={deleting}

@@ -21,10 +21,17 @@ export interface SegmentPickerProps {
   draft: SegmentDraft;
   onChange: (draft: SegmentDraft) => void;
   error?: string | null;
+  /**
+   * Before each picker's id `segmentKey-<row>` (Flipt's; its chevron is `#segmentKey-0-select-button`):
+   * none in a panel, one per card ("rule-2-") so that ids stay unique on the page.
+   */
+  idPrefix?: string;
+  /** Read-only mode. */
+  isDisabled?: boolean;
 }
 
 /** Segment rows and operator; links to New Segment when the namespace has none. */
-export function SegmentPicker({ namespaceKey, segments, draft, onChange, error }: SegmentPickerProps) {
+export function SegmentPicker({ namespaceKey, segments, draft, onChange, error, idPrefix = '', isDisabled }: SegmentPickerProps) {
   const rows = draft.segments.length ? draft.segments : [''];
   const setRows = (next: string[]) => onChange({ ...draft, segments: next });
   if (!segments.length) {
@@ -41,26 +48,28 @@ export function SegmentPicker({ namespaceKey, segments, draft, onChange, error }
         <div key={i} className={styles.row}>
           <div className={styles.grow}>
             <ComboBox
+              id={`${idPrefix}segmentKey-${i}`}
               label={`Segment ${i + 1}`}
               hideLabel
               placeholder="Select or search for a segment"
               value={key || null}
               options={segments.filter((s) => s.key === key || !rows.includes(s.key)).map((s) => ({ id: s.key, label: nameAndKey(s) }))}
               onChange={(next) => setRows(rows.map((k, j) => (j === i ? next : k)))}
+              isDisabled={isDisabled}
               isInvalid={!i && !!error}
               errorMessage={(!i && error) || undefined}
             />
           </div>
-          {rows.length > 1 && <IconButton icon={MinusIcon} label={`Remove segment ${i + 1}`} onPress={() => setRows(rows.filter((_, j) => j !== i))} />}
+          {rows.length > 1 && <IconButton icon={MinusIcon} label={`Remove segment ${i + 1}`} isDisabled={isDisabled} onPress={() => setRows(rows.filter((_, j) => j !== i))} />}
         </div>
       ))}
       <div>
-        <Button size="sm" tone="quiet" icon={PlusIcon} isDisabled={rows.length >= segments.length} onPress={() => setRows([...rows, ''])}>
+        <Button size="sm" tone="quiet" icon={PlusIcon} isDisabled={isDisabled || rows.length >= segments.length} onPress={() => setRows([...rows, ''])}>
           Add segment
         </Button>
       </div>
       {segmentChoice(draft).segmentKeys.length > 1 && (
-        <RadioGroup label="Operator" orientation="horizontal" options={OPERATORS} value={draft.operator} onChange={(operator) => onChange({ ...draft, operator })} />
+        <RadioGroup label="Operator" orientation="horizontal" options={OPERATORS} isDisabled={isDisabled} value={draft.operator} onChange={(operator) => onChange({ ...draft, operator })} />
       )}
     </fieldset>
   );

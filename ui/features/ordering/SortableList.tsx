@@ -13,6 +13,8 @@ export interface SortableListProps<T extends { id: string }> {
   label: string;
   /** What one item is called in labels and announcements ("rule"). */
   noun: string;
+  /** An item's name in its handle's label ("Threshold Rollout 2"; default: noun and position). */
+  itemName?: (item: T, position: number) => string;
   /** No handles (read-only mode). */
   isDisabled?: boolean;
   /** Receives the items in their new order after a drop that changed it. */
@@ -22,12 +24,12 @@ export interface SortableListProps<T extends { id: string }> {
 }
 
 /** An ordered list of cards with drag handles. */
-export function SortableList<T extends { id: string }>({ items, label, noun, isDisabled, onReorder, children }: SortableListProps<T>) {
+export function SortableList<T extends { id: string }>({ items, label, noun, itemName, isDisabled, onReorder, children }: SortableListProps<T>) {
   const sortable = useSortable(items, noun, onReorder);
   const hint = useId();
   // A native button: the design Button's press handling would take the pointer events a drag needs.
   const handle = (item: T, position: number) => (
-    <button type="button" className={styles.handle} aria-label={`Reorder ${noun} ${position}`} aria-describedby={hint} {...sortable.handleProps(item.id)}>
+    <button type="button" className={styles.handle} aria-label={`Reorder ${itemName ? itemName(item, position) : `${noun} ${position}`}`} aria-describedby={hint} {...sortable.handleProps(item.id)}>
       <GripIcon />
     </button>
   );

@@ -1,6 +1,6 @@
 // What the rules and rollouts tabs share: the sortable list of cards, their summaries, the segment
 // picker, the quick-edit form and the writes of a ranked list.
-export { QuickEditForm, RANKED_FORM } from './QuickEditForm';
+export { QUICK_FORM, QuickEditForm, RANKED_FORM } from './QuickEditForm';
 export { Facts, PercentBars, SegmentList } from './Facts';
 export { useRankedWrites, type RankedList } from './hooks';
 export { parsePercent, percentsError, percentTotal } from './percent';

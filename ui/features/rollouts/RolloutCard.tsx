@@ -1,8 +1,8 @@
-// One rollout in the list: percentage or segments, value and description, or the quick-edit form
-// in their place; the menu opens the full Edit panel.
-import { useState, type ReactNode } from 'react';
+// One rollout in the list: its description, then its quick-edit form, always shown as in Flipt:
+// percentage or segments, and value, with Reset and Update; the menu opens the full Edit panel.
+import { useMemo, type ReactNode } from 'react';
 import { useForm } from '../../design/components';
-import { Facts, PercentBars, QuickEditForm, RANKED_FORM, RankedCard, rankedStyles as styles, segmentKeysOf, SegmentList } from '../ordering';
+import { QUICK_FORM, QuickEditForm, RankedCard, rankedStyles as styles } from '../ordering';
 import type { Segment } from '../segments';
 import { rolloutDraft, RolloutDraftSchema } from './draft';
 import type { useRolloutWrites } from './hooks';
@@ -18,30 +18,22 @@ export type RolloutContext = {
   onEdit: (rollout: Rollout) => void;
 };
 
-function Summary({ rollout }: { rollout: Rollout }) {
-  const { segment, threshold } = rollout;
-  const target: [string, ReactNode] = segment
-    ? ['Segments', <SegmentList keys={segmentKeysOf(segment)} operator={segment.segmentOperator} />]
-    : ['Percentage', <PercentBars entries={[{ label: 'entities', percent: threshold?.percentage ?? 0 }]} />];
-  const value = (segment ?? threshold)?.value ?? false;
-  const entries: [string, ReactNode][] = [target, ['Value', <code className={styles.code}>{String(value)}</code>]];
-  if (rollout.description) entries.push(['Description', rollout.description]);
-  return <Facts entries={entries} />;
-}
+/** A rollout's title as Flipt's card shows it. */
+export const rolloutTitle = (rollout: Rollout) => (rollout.segment ? 'Segment Rollout' : 'Threshold Rollout');
 
-function QuickEdit({ rollout, position, ctx, onDone }: { rollout: Rollout; position: number; ctx: RolloutContext; onDone: () => void }) {
-  const [start] = useState(() => rolloutDraft(rollout));
+function QuickEdit({ rollout, position, ctx }: { rollout: Rollout; position: number; ctx: RolloutContext }) {
+  const start = useMemo(() => rolloutDraft(rollout), [rollout]);
   const form = useForm({
     values: start,
     schema: RolloutDraftSchema,
     save: (body) => ctx.writes.update(rollout.id, body),
-    ...RANKED_FORM,
+    ...QUICK_FORM,
+    disabled: ctx.readOnly,
     savedText: 'Successfully updated rollout',
-    onSaved: onDone,
   });
   return (
-    <QuickEditForm label={`Edit rollout ${position}`} form={form} onCancel={onDone}>
-      <RolloutFields {...ctx} draft={form.values} onChange={form.patch} errors={form.errors} mode="quick" />
+    <QuickEditForm label={`${rolloutTitle(rollout)} ${position}`} form={form}>
+      <RolloutFields {...ctx} draft={form.values} onChange={form.patch} errors={form.errors} mode="quick" place={{ position, readOnly: ctx.readOnly }} />
     </QuickEditForm>
   );
 }
@@ -52,14 +44,14 @@ export function RolloutCard({ rollout, position, handle, ctx }: { rollout: Rollo
     <RankedCard
       noun="rollout"
       position={position}
-      title={rollout.segment ? 'Segment Rollout' : 'Threshold Rollout'}
+      title={rolloutTitle(rollout)}
       handle={handle}
       readOnly={ctx.readOnly}
       onEdit={() => ctx.onEdit(rollout)}
       onDelete={() => ctx.writes.remove(rollout.id)}
-      quickEdit={(done) => <QuickEdit rollout={rollout} position={position} ctx={ctx} onDone={done} />}
     >
-      <Summary rollout={rollout} />
+      {rollout.description && <p className={styles.muted}>{rollout.description}</p>}
+      <QuickEdit rollout={rollout} position={position} ctx={ctx} />
     </RankedCard>
   );
 }

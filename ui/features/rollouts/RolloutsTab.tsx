@@ -9,7 +9,7 @@ import { nextRank, orderHint, SortableList, TabLoading } from '../ordering';
 import { useSegments } from '../segments';
 import { DefaultRolloutCard } from './DefaultRolloutCard';
 import { useRollouts, useRolloutWrites } from './hooks';
-import { RolloutCard } from './RolloutCard';
+import { RolloutCard, rolloutTitle } from './RolloutCard';
 import { RolloutPanel } from './RolloutPanel';
 import type { Rollout } from './schema';
 
@@ -33,7 +33,7 @@ export function RolloutsTab({ namespaceKey, flag }: FlagTabProps) {
       action={list.length > 0 && newRollout}
     >
       {list.length ? (
-        <SortableList items={list} label="Rollouts" noun="rollout" isDisabled={readOnly} onReorder={(items) => void writes.reorder(data, items)}>
+        <SortableList items={list} label="Rollouts" noun="rollout" itemName={(rollout, position) => `${rolloutTitle(rollout)} ${position}`} isDisabled={readOnly} onReorder={(items) => void writes.reorder(data, items)}>
           {(rollout, position, handle) => <RolloutCard rollout={rollout} position={position} handle={handle} ctx={ctx} />}
         </SortableList>
       ) : (

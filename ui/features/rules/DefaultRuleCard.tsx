@@ -23,6 +23,9 @@ export function DefaultRuleCard({ namespaceKey, flag, readOnly }: FlagTabProps &
   return (
     <DefaultCard title="Default Rule" description="This is the default value that will be returned if no other rules match.">
       <Select
+        // Flipt's id (`#variant-default-select-button`); its options are labelled by the button.
+        id="variant-default"
+        labelOptionsByButton
         label="Default rule variant"
         placeholder="None"
         options={variantOptions(flag.variants)}

@@ -1,9 +1,11 @@
-// One rule in the list: its segments and outcome, or the quick-edit form in their place.
-import { useState, type ReactNode } from 'react';
+// One rule in the list: its quick-edit form, always shown as in Flipt: segments, the rule's type
+// (fixed once created), then its variant or its percentages, with Reset and Update.
+import { useMemo, type ReactNode } from 'react';
 import { useForm } from '../../design/components';
+import { PopoverHost } from '../../design/components/PopoverHost';
 import type { Flag } from '../flags';
-import { Facts, PercentBars, QuickEditForm, RANKED_FORM, RankedCard, rankedStyles as styles, segmentKeysOf, SegmentList } from '../ordering';
-import { kindLabel, PERCENTS, ruleChanges, ruleDraft, ruleDraftSchema, ruleKind, type RuleKind } from './draft';
+import { Facts, PercentBars, QUICK_FORM, QuickEditForm, RankedCard, rankedStyles as styles } from '../ordering';
+import { PERCENTS, RULE_KINDS, ruleChanges, ruleDraft, ruleDraftSchema, ruleKind, type RuleKind } from './draft';
 import type { RuleContext } from './hooks';
 import { RuleFields } from './RuleFields';
 import type { Rule } from './schema';
@@ -15,10 +17,27 @@ const sharesOf = (rule: Rule, flag: Flag) =>
     return variant ? [{ id: d.id, label: variant.key, percent: d.rollout }] : [];
   });
 
-function Outcome({ rule, kind, flag }: { rule: Rule; kind: RuleKind; flag: Flag }) {
-  if (kind === 'default') return <span>{flag.variants.length ? "The flag's default variant" : 'No variant (the flag has none)'}</span>;
+/** The rule's type, with Flipt's name and description. */
+function Type({ kind }: { kind: RuleKind }) {
+  const { label, description } = RULE_KINDS.find((k) => k.id === kind) ?? { label: kind, description: '' };
+  return (
+    <Facts
+      entries={[
+        [
+          'Type',
+          <>
+            <span>{label}</span>
+            <span className={styles.muted}>{description}</span>
+          </>,
+        ],
+      ]}
+    />
+  );
+}
+
+/** What the rule returns, drawn: each variant's share, and the rest going to the default variant. */
+function Split({ rule, flag }: { rule: Rule; flag: Flag }) {
   const shares = sharesOf(rule, flag);
-  if (kind === 'single') return <code className={styles.code}>{shares[0]?.label}</code>;
   const rest = (10_000 - shares.reduce((sum, s) => sum + Math.round(s.percent * 100), 0)) / 100;
   return (
     <>
@@ -28,20 +47,23 @@ function Outcome({ rule, kind, flag }: { rule: Rule; kind: RuleKind; flag: Flag 
   );
 }
 
-function QuickEdit({ rule, kind, position, ctx, onDone }: { rule: Rule; kind: RuleKind; position: number; ctx: RuleContext; onDone: () => void }) {
-  const [start] = useState(() => ruleDraft(rule));
+function QuickEdit({ rule, kind, position, ctx }: { rule: Rule; kind: RuleKind; position: number; ctx: RuleContext }) {
+  const start = useMemo(() => ruleDraft(rule), [rule]);
   const form = useForm({
     values: start,
     schema: ruleDraftSchema(kind),
     save: (draft) => ctx.writes.update(rule.id, ruleChanges(rule, draft, kind)),
-    ...RANKED_FORM,
+    ...QUICK_FORM,
     alwaysShow: PERCENTS,
+    disabled: ctx.readOnly,
     savedText: 'Successfully updated rule',
-    onSaved: onDone,
   });
   return (
-    <QuickEditForm label={`Edit rule ${position}`} form={form} onCancel={onDone}>
-      <RuleFields {...ctx} kind={kind} shares={sharesOf(rule, ctx.flag)} draft={form.values} onChange={form.patch} errors={form.errors} />
+    <QuickEditForm label={`Rule ${position}`} form={form}>
+      <RuleFields {...ctx} kind={kind} shares={sharesOf(rule, ctx.flag)} draft={form.values} onChange={form.patch} errors={form.errors} place={{ position, readOnly: ctx.readOnly }}>
+        <Type kind={kind} />
+      </RuleFields>
+      {kind === 'multi' && <Split rule={rule} flag={ctx.flag} />}
     </QuickEditForm>
   );
 }
@@ -50,21 +72,11 @@ function QuickEdit({ rule, kind, position, ctx, onDone }: { rule: Rule; kind: Ru
 export function RuleCard({ rule, position, handle, ctx }: { rule: Rule; position: number; handle: ReactNode; ctx: RuleContext }) {
   const kind = ruleKind(rule);
   return (
-    <RankedCard
-      noun="rule"
-      position={position}
-      kind={kindLabel(kind)}
-      handle={handle}
-      readOnly={ctx.readOnly}
-      onDelete={() => ctx.writes.remove(rule.id)}
-      quickEdit={(done) => <QuickEdit rule={rule} kind={kind} position={position} ctx={ctx} onDone={done} />}
-    >
-      <Facts
-        entries={[
-          ['Segments', <SegmentList keys={segmentKeysOf(rule)} operator={rule.segmentOperator} />],
-          [kind === 'multi' ? 'Distribution' : 'Variant', <Outcome rule={rule} kind={kind} flag={ctx.flag} />],
-        ]}
-      />
+    <RankedCard noun="rule" position={position} handle={handle} readOnly={ctx.readOnly} onDelete={() => ctx.writes.remove(rule.id)}>
+      {/* The variant picker's options open inside the card, as Flipt's do. */}
+      <PopoverHost>
+        <QuickEdit rule={rule} kind={kind} position={position} ctx={ctx} />
+      </PopoverHost>
     </RankedCard>
   );
 }

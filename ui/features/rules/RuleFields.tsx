@@ -21,18 +21,28 @@ export type RuleFieldsProps = Pick<RuleContext, 'namespaceKey' | 'flag' | 'segme
   /** Messages by field (the form engine's `errors`). */
   errors: FieldErrors;
   children?: ReactNode;
+  /**
+   * Where the fields are: the New Rule panel (Flipt's ids `segmentKey-0`, `variant`) or the card
+   * of the rule at a position (ids `rule-<n>-segmentKey-0`, `quick-variant-<n>`; distribution
+   * inputs named `rollouts.[i].distribution.rollout`), whose fields read-only mode disables.
+   */
+  place?: { position: number; readOnly: boolean };
 };
 
-function PercentFields({ shares, percents, onChange, error }: { shares: Share[]; percents: Record<string, string>; onChange: (p: Record<string, string>) => void; error?: string | null }) {
+type PercentFieldsProps = { shares: Share[]; percents: Record<string, string>; onChange: (p: Record<string, string>) => void; error?: string | null; named?: boolean; isDisabled?: boolean };
+
+function PercentFields({ shares, percents, onChange, error, named, isDisabled }: PercentFieldsProps) {
   const errorId = useId();
   return (
     <fieldset className={styles.fields} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.legend}>Variants</legend>
       <div className={styles.shares}>
-        {shares.map(({ id, label }) => (
+        {shares.map(({ id, label }, i) => (
           <TextField
             key={id}
             label={label}
+            name={named ? `rollouts.[${i}].distribution.rollout` : undefined}
+            isDisabled={isDisabled}
             type="number"
             inputMode="decimal"
             min={0}
@@ -55,13 +65,25 @@ function PercentFields({ shares, percents, onChange, error }: { shares: Share[];
 }
 
 /** Segments, `children`, then the outcome fields of the rule's kind. */
-export function RuleFields({ namespaceKey, segments, flag, kind, shares, draft, onChange: set, errors, children }: RuleFieldsProps) {
+export function RuleFields({ namespaceKey, segments, flag, kind, shares, draft, onChange: set, errors, children, place }: RuleFieldsProps) {
+  const isDisabled = place?.readOnly;
   return (
     <>
-      <SegmentPicker namespaceKey={namespaceKey} segments={segments} draft={draft} onChange={set} error={errors.segments?.[0]} />
+      <SegmentPicker
+        namespaceKey={namespaceKey}
+        segments={segments}
+        draft={draft}
+        onChange={set}
+        error={errors.segments?.[0]}
+        idPrefix={place ? `rule-${place.position}-` : ''}
+        isDisabled={isDisabled}
+      />
       {children}
       {kind === 'single' && (
         <ComboBox
+          id={place ? `quick-variant-${place.position}` : 'variant'}
+          listElements={!!place}
+          isDisabled={isDisabled}
           label="Variant"
           placeholder="Select or search for a variant"
           options={variantOptions(flag.variants)}
@@ -71,7 +93,9 @@ export function RuleFields({ namespaceKey, segments, flag, kind, shares, draft, 
           errorMessage={errors.variantId?.[0]}
         />
       )}
-      {kind === 'multi' && <PercentFields shares={shares} percents={draft.percents} onChange={(percents) => set({ percents })} error={errors.percents?.[0]} />}
+      {kind === 'multi' && (
+        <PercentFields shares={shares} percents={draft.percents} onChange={(percents) => set({ percents })} error={errors.percents?.[0]} named={!!place} isDisabled={isDisabled} />
+      )}
     </>
   );
 }

@@ -21,9 +21,6 @@ export const variantOptions = (variants: readonly Variant[]) => variants.map((v)
 /** The kinds a new rule can take: without variants only the default one (the rule returns no variant). */
 export const ruleKindsFor = (variants: readonly Variant[]) => RULE_KINDS.map((k) => ({ ...k, isDisabled: k.id !== 'default' && variants.length === 0 }));
 
-/** A stored rule's kind as its card's badge says it. */
-export const kindLabel = (kind: RuleKind) => (kind === 'default' ? 'Default Variant' : (RULE_KINDS.find((k) => k.id === kind)?.label ?? kind));
-
 /** The kind of a stored rule, read from its distributions. */
 export function ruleKind(rule: Pick<Rule, 'distributions'>): RuleKind {
   const [first, ...rest] = rule.distributions;

@@ -14,6 +14,10 @@ const BOOLEAN = { type: 'BOOLEAN_FLAG_TYPE' };
 const open = (api: Parameters<typeof renderTab>[1]) => renderTab(RolloutsTab, api);
 const cards = (view: View) => view.allByRole('listitem').filter((li) => li.closest('ol[aria-label="Rollouts"]'));
 const toastText = () => document.body.querySelector('[role="alert"]')?.textContent ?? '';
+/** A card's field values: segment pickers, percentage, value. */
+const picked = (card: Element | undefined) => Array.from(card?.querySelectorAll<HTMLInputElement>('input[role="combobox"]') ?? []).map((i) => i.value);
+const field = (card: Element | undefined, selector: string) => (card?.querySelector(selector) as HTMLInputElement | null)?.value;
+const defaultValue = (view: View) => view.container.ownerDocument.querySelector<HTMLSelectElement>('#defaultValue') as HTMLSelectElement;
 const threshold = (id: string, rank: number, percentage: number, value = true, description = ''): RO => ({ id, rank, type: 'THRESHOLD_ROLLOUT_TYPE', description, threshold: { percentage, value } });
 const segment = (id: string, rank: number, keys: string[], value = false, operator = 'OR_SEGMENT_OPERATOR'): RO => ({
   id,
@@ -27,9 +31,16 @@ test('lists threshold and segment rollouts in rank order, then the default rollo
   const { api } = server({ ...BOOLEAN, rollouts: [threshold('a', 1, 25, true, 'Quarter of users'), segment('b', 2, ['beta', 'eu'], false, 'AND_SEGMENT_OPERATOR')] });
   const view = await open(api);
   await view.waitFor(() => assert.is(cards(view).length, 2));
-  const [first, second] = cards(view).map((c) => c.textContent ?? '');
-  assert.match(first ?? '', /Threshold Rollout 1.*Percentage.*25%.*Valuetrue.*DescriptionQuarter of users/);
-  assert.match(second ?? '', /Segment Rollout 2.*betaANDeu.*Valuefalse/);
+  const [first, second] = cards(view);
+  assert.match(first?.textContent ?? '', /Threshold Rollout 1.*Quarter of users.*Percentage.*Value/);
+  assert.is(field(first, 'input[type="number"]'), '25');
+  assert.is(field(first, 'select'), 'true');
+  assert.match(second?.textContent ?? '', /Segment Rollout 2/);
+  assert.equal(picked(second), ['Beta users (beta)', 'Europe (eu)']);
+  assert.ok((second?.querySelector('input[value="AND_SEGMENT_OPERATOR"]') as HTMLInputElement | null)?.checked);
+  assert.is(field(second, 'select'), 'false');
+  assert.is(view.allByRole('button', 'Threshold Rollout').length, 0, 'only the handle names the type');
+  assert.ok(view.byRole('button', 'Reorder Threshold Rollout 1'));
   assert.ok(view.byRole('region', 'Default Rollout'));
 });
 
@@ -37,8 +48,11 @@ test('the threshold slider and number input show the same percentage', async () 
   const { api } = server(BOOLEAN);
   const view = await open(api);
   await view.press(await view.waitFor(() => view.byRole('button', 'New Rollout')));
-  const slider = view.byRole('slider', 'Percentage') as HTMLInputElement;
-  const number = view.byLabel('Percentage (%)') as HTMLInputElement;
+  // The slider repeats the input for the pointer: hidden from assistive technology, out of the tab order.
+  const slider = document.querySelector('[role="dialog"] input[type="range"]') as HTMLInputElement;
+  assert.is(slider.getAttribute('aria-hidden'), 'true');
+  assert.is(slider.tabIndex, -1);
+  const number = view.byLabel('Percentage') as HTMLInputElement;
   assert.is(slider.value, '50');
   assert.is(number.value, '50');
   await view.type(slider, '70');
@@ -51,7 +65,7 @@ test('creating a threshold rollout posts percentage, value, description and the 
   const { api } = server({ ...BOOLEAN, rollouts: [threshold('a', 1, 10)] });
   const view = await open(api);
   await view.press(await view.waitFor(() => view.byRole('button', 'New Rollout')));
-  await view.type(view.byLabel('Percentage (%)'), '30');
+  await view.type(view.byLabel('Percentage'), '30');
   await view.type(view.byLabel('Value'), 'false');
   await view.type(view.byLabel('Description'), 'Slow start');
   await view.press(view.byRole('button', 'Create'));
@@ -82,7 +96,7 @@ test('a percentage outside 0–100 or a segment rollout without segments is not 
   const { api } = server(BOOLEAN);
   const view = await open(api);
   await view.press(await view.waitFor(() => view.byRole('button', 'New Rollout')));
-  await view.type(view.byLabel('Percentage (%)'), '140');
+  await view.type(view.byLabel('Percentage'), '140');
   await view.press(view.byRole('button', 'Create'));
   assert.ok(view.byText('Enter a percentage from 0 to 100'));
   await view.press(view.byRole('radio', /Segment/));
@@ -94,12 +108,16 @@ test('a percentage outside 0–100 or a segment rollout without segments is not 
 test('quick edit of a threshold puts its new percentage and keeps the description', async () => {
   const { api } = server({ ...BOOLEAN, rollouts: [threshold('a', 1, 25, true, 'Quarter')] });
   const view = await open(api);
-  await view.press(await view.waitFor(() => view.byRole('button', 'Quick edit rollout 1')));
-  await view.type(view.byRole('slider', 'Percentage'), '40');
+  await view.waitFor(() => assert.is(cards(view).length, 1));
+  for (const name of ['Reset', 'Update']) assert.ok(view.byRole('button', name).hasAttribute('disabled'), `${name} waits for a change`);
+  await view.type(view.byLabel('Percentage'), '70');
+  await view.press(view.byRole('button', 'Reset'));
+  assert.is(field(cards(view)[0], 'input[type="number"]'), '25');
+  await view.type(view.byLabel('Percentage'), '40');
   await view.press(view.byRole('button', 'Update'));
   await view.waitFor(() => assert.match(toastText(), /Successfully updated rollout/));
   assert.equal(api.last('PUT', `${ROLLOUTS}/a`)?.body, { description: 'Quarter', threshold: { percentage: 40, value: true } });
-  await view.waitFor(() => assert.match(cards(view)[0]?.textContent ?? '', /40%/));
+  await view.waitFor(() => assert.is(field(cards(view)[0], 'input[type="number"]'), '40'));
 });
 
 test('the edit panel keeps the type fixed and puts the whole rollout', async () => {
@@ -139,53 +157,56 @@ test('a refused rollout reorder puts the old order back and shows the server mes
   await view.waitFor(() => assert.is(cards(view).length, 2));
   // The refetch after the failure never answers, so what shows is the console's own revert.
   api.on('GET', ROLLOUTS, () => new Promise(() => {}));
-  const handle = view.byRole('button', 'Reorder rollout 2');
+  const handle = view.byRole('button', 'Reorder Threshold Rollout 2');
   await view.key(handle, ' ');
   await view.key(handle, 'ArrowUp');
   await view.key(handle, ' ');
   await view.waitFor(() => assert.match(toastText(), /not implemented/));
   assert.equal(api.last('PUT', `${ROLLOUTS}/order`)?.body, { rolloutIds: ['b', 'a'] });
-  assert.match(cards(view)[0]?.textContent ?? '', /10%/);
+  assert.is(field(cards(view)[0], 'input[type="number"]'), '10');
 });
 
-test('the default rollout switch writes the flag enabled state with the rest of the flag', async () => {
+test('the default rollout value writes the flag enabled state with the rest of the flag', async () => {
   const { api, state } = server(BOOLEAN);
   const view = await open(api);
-  const toggle = await view.waitFor(() => view.byRole('switch', 'Default Value') as HTMLInputElement);
-  assert.ok(toggle.checked);
-  await view.press(toggle);
+  await view.waitFor(() => defaultValue(view));
+  assert.is(defaultValue(view).value, 'true');
+  assert.ok(view.byRole('button', 'Update default value').hasAttribute('disabled'));
+  await view.type(defaultValue(view), 'false');
+  await view.press(view.byRole('button', 'Update default value'));
   await view.waitFor(() => assert.match(toastText(), /Successfully updated default rollout/));
   assert.equal(api.last('PUT', FLAG)?.body, { key: 'colors', name: 'Colors', description: 'Palette', type: 'BOOLEAN_FLAG_TYPE', enabled: false, metadata: { team: 'web' }, defaultVariantId: null });
   assert.is(state.flag.enabled, false);
-  await view.waitFor(() => assert.not.ok((view.byRole('switch', 'Default Value') as HTMLInputElement).checked));
+  await view.waitFor(() => assert.is(defaultValue(view).value, 'false'));
 });
 
-test('a refused default rollout change puts the switch back', async () => {
-  const { api } = server(BOOLEAN);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  api.on('PUT', FLAG, async () => {
-    await held;
-    return apiError(500, 'not implemented');
-  });
+test('a refused default rollout change keeps the choice, and Reset shows the saved value', async () => {
+  const { api, state } = server(BOOLEAN);
+  api.on('PUT', FLAG, apiError(500, 'not implemented'));
   const view = await open(api);
-  const toggle = await view.waitFor(() => view.byRole('switch', 'Default Value') as HTMLInputElement);
-  await view.press(toggle);
-  assert.not.ok((view.byRole('switch', 'Default Value') as HTMLInputElement).checked, 'the new value shows at once');
-  await view.act(() => release());
+  await view.waitFor(() => defaultValue(view));
+  await view.type(defaultValue(view), 'false');
+  await view.press(view.byRole('button', 'Update default value'));
   await view.waitFor(() => assert.match(toastText(), /not implemented/));
-  assert.ok((view.byRole('switch', 'Default Value') as HTMLInputElement).checked);
+  assert.is(defaultValue(view).value, 'false');
+  assert.is(state.flag.enabled, true);
+  await view.press(view.byRole('button', 'Reset default value'));
+  assert.is(defaultValue(view).value, 'true');
 });
 
 test('read-only mode disables New Rollout, the default value and the card menus, and hides the other card actions', async () => {
   const { api } = server({ ...BOOLEAN, storageType: 'local', rollouts: [threshold('a', 1, 10), threshold('b', 2, 20)] });
   const view = await open(api);
   await view.waitFor(() => assert.is(cards(view).length, 2));
-  await view.waitFor(() => assert.ok((view.byRole('switch', 'Default Value') as HTMLInputElement).disabled));
+  await view.waitFor(() => assert.ok(defaultValue(view).disabled));
   assert.ok(view.byRole('button', 'New Rollout').hasAttribute('data-disabled') || view.byRole('button', 'New Rollout').hasAttribute('disabled'));
-  for (const name of [/Reorder rollout/, /Quick edit rollout/]) assert.is(view.allByRole('button', name).length, 0, String(name));
+  assert.is(view.allByRole('button', /Reorder/).length, 0);
+  // The cards' forms show the rollouts, but take no input.
+  for (const name of ['Reset', 'Update']) assert.ok(view.allByRole('button', name).every((b) => b.hasAttribute('disabled')), name);
+  assert.ok(cards(view).every((c) => c.querySelector<HTMLInputElement>('input[type="number"]')?.disabled && c.querySelector('select')?.disabled));
   // Flipt's kebab menus stay, disabled (UI-INVENTORY §2.15).
   assert.ok(view.allByRole('button', /Actions for rollout/).every((b) => b.hasAttribute('disabled')));
+  assert.is(document.querySelectorAll('[data-testid="rollout-menu-button"][disabled]').length, 2, "Flipt's test id");
 });
 
 test('a segment rollout in a namespace without segments links to New Segment', async () => {

@@ -16,13 +16,17 @@ const cards = (view: View) => view.allByRole('listitem').filter((li) => li.close
 const titles = (view: View) => Array.from(view.container.querySelectorAll('ol h3')).map((h) => h.textContent);
 const toastText = () => document.body.querySelector('[role="alert"]')?.textContent ?? '';
 const choose = (view: View, label: string, value: string) => view.type(view.byLabel(label), value);
+/** What a card's pickers show: its segments, then (single-variant rules) its variant. */
+const picked = (card: Element | undefined) => Array.from(card?.querySelectorAll<HTMLInputElement>('input[role="combobox"]') ?? []).map((i) => i.value);
+/** The values of a card's percentage inputs, by name (Flipt's `rollouts.[i].distribution.rollout`). */
+const percents = (card: Element | undefined) => Array.from(card?.querySelectorAll<HTMLInputElement>('input[type="number"]') ?? []).map((i) => [i.name, i.value]);
 
 async function openNewRule(view: View) {
   await view.press(view.byRole('button', 'New Rule'));
   await view.waitFor(() => view.byRole('dialog', 'New Rule'));
 }
 
-test('lists rules in rank order with segments, outcome and the default rule last', async () => {
+test('lists rules in rank order, each as its quick-edit form, and the default rule last', async () => {
   const { api } = server({
     rules: [
       rule('r1', 1, ['beta'], [{ id: 'd1', variantId: BLUE.id, rollout: 100 }]),
@@ -32,13 +36,23 @@ test('lists rules in rank order with segments, outcome and the default rule last
   });
   const view = await open(api);
   await view.waitFor(() => assert.is(cards(view).length, 3));
-  assert.equal(titles(view), ['Rule 1 Single Variant', 'Rule 2 Multi-Variate', 'Rule 3 Default Variant']);
+  assert.equal(titles(view), ['Rule 1', 'Rule 2', 'Rule 3']);
   const [first, second, third] = cards(view).map((c) => c.textContent ?? '');
-  assert.match(first ?? '', /Segmentsbeta.*Variantblue/);
-  assert.match(second ?? '', /betaANDeu/);
+  assert.match(first ?? '', /TypeSingle VariantAlways returns the same variant/);
+  assert.equal(picked(cards(view)[0]), ['Beta users (beta)', 'blue']);
+  assert.ok(cards(view)[0]?.querySelector('#quick-variant-1-select-button'), "Flipt's id for the card's variant picker");
+  assert.match(second ?? '', /Multi-Variate/);
+  assert.not.match(second ?? '', /Single Variant/);
+  assert.equal(picked(cards(view)[1]), ['Beta users (beta)', 'Europe (eu)']);
+  assert.ok((cards(view)[1]?.querySelector('input[value="AND_SEGMENT_OPERATOR"]') as HTMLInputElement | null)?.checked);
+  assert.equal(percents(cards(view)[1]), [
+    ['rollouts.[0].distribution.rollout', '60'],
+    ['rollouts.[1].distribution.rollout', '30'],
+  ]);
   assert.match(second ?? '', /blue.*60%.*green.*30%/);
   assert.match(second ?? '', /The other 10% get the flag's default variant/);
-  assert.match(third ?? '', /The flag's default variant/);
+  assert.match(third ?? '', /Default Variant \/ None/);
+  assert.equal(picked(cards(view)[2]), ['staff']);
   assert.ok(view.byRole('region', 'Default Rule'));
 });
 
@@ -150,8 +164,7 @@ test('a refused rule keeps the panel open with the server message', async () => 
 test('quick edit of percentages puts only the changed distributions', async () => {
   const { api } = server({ rules: [rule('r1', 1, ['beta'], [{ id: 'd1', variantId: BLUE.id, rollout: 50 }, { id: 'd2', variantId: GREEN.id, rollout: 50 }])] });
   const view = await open(api);
-  await view.waitFor(() => view.byRole('button', 'Quick edit rule 1'));
-  await view.press(view.byRole('button', 'Quick edit rule 1'));
+  await view.waitFor(() => assert.is(cards(view).length, 1));
   await view.type(view.byLabel('green'), '25');
   await view.press(view.byRole('button', 'Update'));
   await view.waitFor(() => assert.match(toastText(), /Successfully updated rule/));
@@ -160,13 +173,13 @@ test('quick edit of percentages puts only the changed distributions', async () =
     [`${RULES}/r1/distributions/d2`, { variantId: GREEN.id, rollout: 25 }],
   ]);
   await view.waitFor(() => assert.match(cards(view)[0]?.textContent ?? '', /green.*25%/));
+  assert.ok(view.byRole('button', 'Update').hasAttribute('disabled'), 'a saved form waits for the next change');
 });
 
 test('quick edit of segments, operator and variant puts the rule and then its distribution', async () => {
   const { api } = server({ rules: [rule('r1', 1, ['beta'], [{ id: 'd1', variantId: BLUE.id, rollout: 100 }])] });
   const view = await open(api);
-  await view.waitFor(() => view.byRole('button', 'Quick edit rule 1'));
-  await view.press(view.byRole('button', 'Quick edit rule 1'));
+  await view.waitFor(() => assert.is(cards(view).length, 1));
   await view.press(view.byRole('button', 'Add segment'));
   await choose(view, 'Segment 2', 'staff');
   await view.press(view.byRole('radio', /AND/));
@@ -179,15 +192,16 @@ test('quick edit of segments, operator and variant puts the rule and then its di
   assert.equal(order, [`${RULES}/r1`, `${RULES}/r1/distributions/d1`]);
 });
 
-test('quick edit cancel puts nothing and shows the summary again', async () => {
+test('quick edit Reset puts nothing and shows the saved rule again; Reset and Update wait for a change', async () => {
   const { api } = server({ rules: [rule('r1', 1, ['beta'])] });
   const view = await open(api);
-  await view.waitFor(() => view.byRole('button', 'Quick edit rule 1'));
-  await view.press(view.byRole('button', 'Quick edit rule 1'));
+  await view.waitFor(() => assert.is(cards(view).length, 1));
+  for (const name of ['Reset', 'Update']) assert.ok(view.byRole('button', name).hasAttribute('disabled'), name);
   await choose(view, 'Segment 1', 'eu');
-  await view.press(view.byRole('button', 'Cancel'));
+  assert.equal(picked(cards(view)[0]), ['Europe (eu)']);
+  await view.press(view.byRole('button', 'Reset'));
   assert.is(api.calls.filter((c) => c.method === 'PUT').length, 0);
-  assert.match(cards(view)[0]?.textContent ?? '', /Segmentsbeta/);
+  assert.equal(picked(cards(view)[0]), ['Beta users (beta)']);
 });
 
 test('deleting a rule asks first, then deletes it', async () => {
@@ -214,7 +228,7 @@ test('reordering by keyboard shows the new order at once and sends every id', as
   await view.key(handle, 'ArrowDown');
   await view.key(handle, 'ArrowDown');
   assert.match(view.byRole('status').textContent ?? '', /Rule moved to position 3 of 3/);
-  assert.match(cards(view)[2]?.textContent ?? '', /beta/);
+  assert.equal(picked(cards(view)[2]), ['Beta users (beta)']);
   assert.is(api.count('PUT', `${RULES}/order`), 0);
   await view.key(handle, ' ');
   await view.waitFor(() => assert.equal(api.last('PUT', `${RULES}/order`)?.body, { ruleIds: ['r2', 'r3', 'r1'] }));
@@ -229,9 +243,9 @@ test('Escape puts a picked-up rule back without sending anything', async () => {
   const handle = view.byRole('button', 'Reorder rule 2');
   await view.key(handle, 'Enter');
   await view.key(handle, 'ArrowUp');
-  assert.match(cards(view)[0]?.textContent ?? '', /eu/);
+  assert.equal(picked(cards(view)[0]), ['Europe (eu)']);
   await view.key(handle, 'Escape');
-  assert.match(cards(view)[0]?.textContent ?? '', /beta/);
+  assert.equal(picked(cards(view)[0]), ['Beta users (beta)']);
   assert.match(view.byRole('status').textContent ?? '', /Reordering cancelled\. Rule returned to position 2\./);
   assert.is(api.count('PUT', `${RULES}/order`), 0);
 });
@@ -252,11 +266,11 @@ test('a refused reorder puts the old order back at once and shows the server mes
   await view.key(handle, ' ');
   await view.key(handle, 'ArrowDown');
   await view.key(handle, ' ');
-  assert.match(cards(view)[0]?.textContent ?? '', /eu/, 'the new order shows while the server answers');
+  assert.equal(picked(cards(view)[0]), ['Europe (eu)'], 'the new order shows while the server answers');
   await view.act(() => answer());
   await view.waitFor(() => assert.match(toastText(), /must contain atleast 2 elements/));
-  assert.match(cards(view)[0]?.textContent ?? '', /beta/);
-  assert.match(cards(view)[1]?.textContent ?? '', /eu/);
+  assert.equal(picked(cards(view)[0]), ['Beta users (beta)']);
+  assert.equal(picked(cards(view)[1]), ['Europe (eu)']);
   assert.equal(state.rules.map((r) => r.id), ['r1', 'r2']);
 });
 
@@ -299,10 +313,14 @@ test('read-only mode disables New Rule, the card menus and the default rule, and
   await view.waitFor(() => assert.is(cards(view).length, 2));
   await view.waitFor(() => assert.ok(view.byRole('button', 'New Rule').hasAttribute('data-disabled') || view.byRole('button', 'New Rule').hasAttribute('disabled')));
   assert.ok(view.byText('Not allowed in Read-Only mode'));
-  for (const name of [/Reorder rule/, /Quick edit rule/]) assert.is(view.allByRole('button', name).length, 0, String(name));
+  assert.is(view.allByRole('button', /Reorder rule/).length, 0);
+  // The cards' forms show the rules, but take no input.
+  for (const name of ['Reset', 'Update', 'Add segment']) assert.ok(view.allByRole('button', name).every((b) => b.hasAttribute('disabled')), name);
+  assert.ok(view.allByRole('combobox', 'Segment 1').every((c) => c.hasAttribute('disabled')));
   // Flipt's kebab menus and default rule buttons stay, disabled (UI-INVENTORY §2.15).
   for (const name of [/Actions for rule/, /default variant/]) assert.ok(view.allByRole('button', name).every((b) => b.hasAttribute('disabled')), String(name));
   assert.is(view.allByRole('button', /Actions for rule/).length, 2);
+  assert.is(document.querySelectorAll('[data-testid="rule-menu-button"][disabled]').length, 2, "Flipt's test id");
   assert.ok(view.byLabel('Default rule variant').hasAttribute('disabled'));
 });
 
@@ -311,7 +329,6 @@ test('names and descriptions from the server render as text', async () => {
   const { api } = server({ segments: [{ key: 'beta', name: evil }], rules: [rule('r1', 1, ['beta'])] });
   const view = await open(api);
   await view.waitFor(() => assert.is(cards(view).length, 1));
-  await view.press(view.byRole('button', 'Quick edit rule 1'));
   assert.is(view.container.querySelector('img'), null);
   assert.is((view.byRole('combobox', 'Segment 1') as HTMLInputElement).value, `${evil} (beta)`, 'the chosen segment shows as text');
 });
