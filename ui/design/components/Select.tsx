@@ -121,11 +121,17 @@ export function Select({ options, value, defaultValue, placeholder, onChange, la
         </span>
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} />
+      {labelOptionsByButton && (
+        <span id={captionId} hidden>
+          {label}
+        </span>
+      )}
       <Popover placement="bottom start" offset={4} className={menu.popover} UNSTABLE_portalContainer={host}>
         <ListBox
           items={options}
           id={id ? `${id}-select-options` : undefined}
-          {...(nameByValue || labelOptionsByButton ? { 'aria-labelledby': buttonId } : {})}
+          // Labelled by the button (empty while nothing is chosen) and, so that it always has a name, by the label.
+          {...(nameByValue ? { 'aria-labelledby': buttonId } : labelOptionsByButton ? { 'aria-labelledby': `${buttonId} ${captionId}` } : {})}
           className={`${menu.menu} ${styles.listbox}`}
         >
           {optionItem}
