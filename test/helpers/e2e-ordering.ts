@@ -76,7 +76,8 @@ export async function dragTo(page: Page, handle: Locator, target: Locator): Prom
  * text, and waits for the success toast.
  */
 export async function deleteCard(page: Page, kind: 'rule' | 'rollout', position: number): Promise<void> {
-  await page.getByRole('button', { name: `Actions for ${kind} ${position}` }).click();
+  // Flipt's test id for the card's menu button.
+  await page.getByTestId(`${kind}-menu-button`).nth(position - 1).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog');
   await dialog.getByText(`Are you sure you want to delete this ${kind} at position ${position}? This action cannot be undone.`).waitFor();
