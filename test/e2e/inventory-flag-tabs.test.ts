@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
-import { isDisabled, pick, setChecked, useBrowser, useService, type ServiceHandle } from '../helpers/e2e-app';
+import { isDisabled, pick, useBrowser, useService, type ServiceHandle } from '../helpers/e2e-app';
 import { seedBooleanFlag, seedRollout, seedRule, seedSegments, seedVariantFlag } from '../helpers/e2e-ordering';
 import { uniqueKey } from '../helpers/http';
 
@@ -191,7 +191,7 @@ test('New Rule: Segment picker, Operator radios, the Type radios, Variant and Va
   await view.assertNoProblems();
 });
 
-test('a rule card: "Rule", its menu with Delete, quick edit with Update, "Delete Rule", and the Default Rule card', async () => {
+test('a rule card: "Rule", its menu with Delete, its form with Reset and Update, "Delete Rule", and the Default Rule card', async () => {
   const key = uniqueKey('colors');
   const ids = await seedVariantFlag(service.api, NS, key, ['blue', 'red']);
   await seedRule(service.api, NS, key, 1, ['beta'], [{ variantId: ids.blue!, rollout: 100 }]);
@@ -200,9 +200,12 @@ test('a rule card: "Rule", its menu with Delete, quick edit with Update, "Delete
   const cards = page.getByRole('list', { name: 'Rules' }).getByRole('listitem');
   await cards.first().getByRole('heading', { name: /^Rule 1/ }).waitFor();
 
-  await page.getByRole('button', { name: 'Quick edit rule 1' }).click();
-  const form = page.getByRole('form', { name: 'Edit rule 1' });
-  await pick(form, 'Variant', 'red');
+  const form = page.getByRole('form', { name: 'Rule 1' });
+  await form.getByText('Single Variant', { exact: true }).waitFor();
+  await form.getByText('Always returns the same variant', { exact: true }).waitFor();
+  for (const name of ['Reset', 'Update']) assert.ok(await isDisabled(exactButton(form, name)), `${name} waits for a change`);
+  // The card holds the picker's options (Flipt's are li inside the rule's li).
+  await pick(cards.first(), 'Variant', 'red');
   await exactButton(form, 'Update').click();
   await toastSaying(page, 'Successfully updated rule');
 
@@ -218,7 +221,7 @@ test('a rule card: "Rule", its menu with Delete, quick edit with Update, "Delete
   await card.getByRole('button', { name: /^Remove\b/ }).click();
   await toastSaying(page, 'Successfully removed default variant');
 
-  await page.getByRole('button', { name: 'Actions for rule 1' }).click();
+  await page.getByTestId('rule-menu-button').click();
   const items = (await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
   assert.equal(items, ['Delete'], 'a rule\'s menu holds only Delete');
   await page.getByRole('menuitem', { name: 'Delete' }).click();
@@ -237,9 +240,9 @@ test('New Rollout and Edit Rollout: Type radios, Percentage, Segment and Operato
   const panel = await assertSlideOver(page, 'New Rollout', 'rollouts');
   const type = panel.getByRole('radiogroup', { name: 'Type' });
   assert.ok(await type.getByRole('radio', { name: 'Threshold', exact: true }).isChecked(), 'Threshold is the default');
-  assert.is(await panel.getByRole('slider', { name: 'Percentage' }).inputValue(), '50');
-  assert.is(await panel.getByRole('spinbutton', { name: /^Percentage/ }).inputValue(), '50');
-  assert.match((await panel.getByLabel('Value', { exact: true }).textContent()) ?? '', /True/, 'Value starts on True');
+  assert.is(await panel.locator('input[type="range"]').inputValue(), '50');
+  assert.is(await panel.getByRole('spinbutton', { name: 'Percentage', exact: true }).inputValue(), '50');
+  assert.is(await panel.getByRole('combobox', { name: 'Value', exact: true }).inputValue(), 'true', 'Value (a native select) starts on True');
   await panel.getByRole('textbox', { name: /^Description/ }).waitFor();
   await type.getByText('Segment', { exact: true }).click();
   await panel.getByRole('group', { name: 'Segment', exact: true }).getByPlaceholder('Select or search for a segment').waitFor();
@@ -249,7 +252,7 @@ test('New Rollout and Edit Rollout: Type radios, Percentage, Segment and Operato
 
   const card = page.getByRole('list', { name: 'Rollouts' }).getByRole('listitem').first();
   await card.getByRole('heading', { name: /^Threshold Rollout\b/ }).waitFor();
-  await page.getByRole('button', { name: 'Actions for rollout 1' }).click();
+  await page.getByTestId('rollout-menu-button').click();
   const items = (await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
   assert.equal(items, ['Edit', 'Delete']);
   await page.getByRole('menuitem', { name: 'Edit' }).click();
@@ -257,14 +260,14 @@ test('New Rollout and Edit Rollout: Type radios, Percentage, Segment and Operato
   assert.ok(await edit.getByRole('radio', { name: 'Segment', exact: true }).isDisabled(), 'the type is fixed');
   const update = exactButton(edit, 'Update');
   assert.ok(await isDisabled(update), 'Update waits for a change');
-  await pick(edit, 'Value', 'False');
+  await edit.getByLabel('Value', { exact: true }).selectOption('false');
   await update.click();
   await toastSaying(page, 'Successfully updated rollout');
   await edit.waitFor({ state: 'detached' });
   await view.assertNoProblems();
 });
 
-test('a rollout card: quick edit with Update, "Delete Rollout", and the Default Rollout card', async () => {
+test('a rollout card: its form with Reset and Update, "Delete Rollout", and the Default Rollout card', async () => {
   const key = uniqueKey('dark-mode');
   await seedBooleanFlag(service.api, NS, key, false);
   await seedRollout(service.api, NS, key, { rank: 1, description: '', segment: { segmentKeys: ['beta'], segmentOperator: 'OR_SEGMENT_OPERATOR', value: true } });
@@ -272,18 +275,21 @@ test('a rollout card: quick edit with Update, "Delete Rollout", and the Default 
   const { page } = view;
   const card = page.getByRole('list', { name: 'Rollouts' }).getByRole('listitem').first();
   await card.getByRole('heading', { name: /^Segment Rollout\b/ }).waitFor();
-  await page.getByRole('button', { name: 'Quick edit rollout 1' }).click();
-  const form = page.getByRole('form', { name: 'Edit rollout 1' });
-  await pick(form, 'Value', 'False');
+  const form = page.getByRole('form', { name: 'Segment Rollout 1' });
+  await form.getByLabel('Value', { exact: true }).selectOption('false');
+  await exactButton(form, 'Reset').click();
+  assert.is(await form.getByLabel('Value', { exact: true }).inputValue(), 'true', 'Reset puts the saved value back');
+  await form.getByLabel('Value', { exact: true }).selectOption('false');
   await exactButton(form, 'Update').click();
   await toastSaying(page, 'Successfully updated rollout');
 
   const defaults = page.getByRole('region', { name: 'Default Rollout' });
   await defaults.getByText('This is the default value that will be returned if no other rules match. It is directly tied to the flag enabled state.').waitFor();
-  await setChecked(defaults.getByRole('switch'), true);
+  await defaults.locator('#defaultValue').selectOption('true');
+  await defaults.getByRole('button', { name: /^Update\b/ }).click();
   await toastSaying(page, 'Successfully updated default rollout');
 
-  await page.getByRole('button', { name: 'Actions for rollout 1' }).click();
+  await page.getByTestId('rollout-menu-button').click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await confirmDelete(page, 'Delete Rollout', 'Are you sure you want to delete this rollout at position 1? This action cannot be undone.');
   await card.waitFor({ state: 'detached' });
@@ -349,7 +355,8 @@ readOnly.test('read-only: New Variant, New Rule, New Rollout and the card menus 
   await assertReadOnlyDisabled(page, exactButton(page, 'New Rollout'), 'New Rollout');
   assert.ok(await isDisabled(page.getByRole('button', { name: 'Actions for rollout 1' })), "the rollout's menu is disabled");
   assert.is(await page.getByRole('button', { name: /^Reorder rollout/ }).count(), 0, 'nothing to drag');
-  assert.ok(await isDisabled(page.getByRole('region', { name: 'Default Rollout' }).getByRole('switch')), 'the Default Rollout is disabled');
+  assert.ok(await isDisabled(page.locator('#defaultValue')), 'the Default Rollout is disabled');
+  assert.ok(await isDisabled(page.getByTestId('rollout-menu-button').first()), "the rollout's menu is disabled (Flipt's test id)");
   await assertAccessibleInThemes(page, 'read-only rollouts with their disabled menu');
   await view.assertNoProblems();
 });
