@@ -136,7 +136,12 @@ function makeView(container: HTMLElement, root: Root, api: FakeApi, location: Re
 /** Opens a listbox button (or a combobox, by its button) and presses the option with this id (`data-key`) or text. */
 async function chooseOption(view: { press(el: Element): Promise<void> }, trigger: Element, option: string): Promise<void> {
   await view.press(comboBoxButton(trigger) ?? trigger);
-  const listbox = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+  // A listbox button names its listbox in aria-controls; one named by its value (ValueSelect)
+  // opens a popover whose listbox is labelled by the button.
+  const listbox =
+    document.getElementById(trigger.getAttribute('aria-controls') ?? '')?.closest('[role="listbox"]') ??
+    document.querySelector(`[role="listbox"][aria-labelledby="${trigger.id}"]`) ??
+    document.getElementById(trigger.getAttribute('aria-controls') ?? '');
   const options = Array.from(listbox?.querySelectorAll('[role="option"]') ?? []);
   const found = options.find((o) => o.getAttribute('data-key') === option) ?? options.find((o) => o.textContent?.trim() === option);
   if (!found) throw new Error(`No option ${option} in ${options.map((o) => o.getAttribute('data-key')).join(', ') || 'a closed listbox'}`);

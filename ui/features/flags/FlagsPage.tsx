@@ -41,7 +41,7 @@ export function FlagsPage() {
       create={{ label: 'New Flag', href: paths.newFlag(namespaceKey) }}
       links={<LinkButton href={paths.importExport(namespaceKey)}>Import / Export</LinkButton>}
       load={load}
-      empty={{ title: 'No flags yet', description: 'Flags enable you to control and roll out new functionality dynamically. Create the first one to get started.' }}
+      empty={{ title: 'Create your first flag', description: 'Flags enable you to control and roll out new functionality dynamically. Create the first one to get started.' }}
       toolbar={
         <>
           <FilterBar flags={flags ?? []} filters={filters} onChange={setFilters} onMetadataTyped={load.rest?.loadAll} />

@@ -28,7 +28,7 @@ export function SegmentsPage() {
       rowHref={rowHref}
       create={{ label: 'New Segment', href: paths.newSegment(namespaceKey) }}
       load={load}
-      empty={{ title: 'No segments yet', description: 'Segments enable request targeting based on defined criteria. Create a new segment to get started.' }}
+      empty={{ title: 'Create your first segment', description: 'Segments enable request targeting based on defined criteria. Create a new segment to get started.' }}
       noMatch="No segments matched your search."
     />
   );

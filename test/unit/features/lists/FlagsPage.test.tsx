@@ -157,7 +157,7 @@ test('more than 20 flags are paged; page and page size are in the URL; a search 
 
 test('an empty namespace invites to create the first flag', async () => {
   const view = await open('/namespaces/default/flags', server([]));
-  await view.waitFor(() => view.byRole('heading', 'No flags yet'));
+  await view.waitFor(() => view.byRole('heading', 'Create your first flag'));
   assert.is(view.queryByRole('table'), null);
   assert.is(view.queryByRole('searchbox'), null);
   const create = view.byRole('button', 'New Flag');
