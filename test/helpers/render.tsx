@@ -3,7 +3,7 @@
 import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { memoryLocation } from 'wouter/memory-location';
-import { Providers } from '../../ui/app/Providers';
+import { Providers, type LocationSeam } from '../../ui/app/Providers';
 import { toast } from '../../ui/design/components/Toast';
 import { resetTransport } from '../../ui/lib/http';
 import { initialCsrf, useCsrfToken } from '../../ui/stores/csrf';
@@ -56,13 +56,18 @@ export type RenderOptions = {
   api?: FakeApi;
   /** Starting path of the memory location. */
   path?: string;
+  /** A location of the test's own (a hash route over a fake browser) instead of the memory location. */
+  location?: TestLocation;
 };
+
+/** What a view needs of its location: wouter's hooks, navigation, and the paths visited if recorded. */
+type TestLocation = LocationSeam & { navigate(to: string): void; history?: string[] };
 
 export type View = ReturnType<typeof makeView>;
 
 const mounted = new Set<{ root: Root; container: HTMLElement; api: FakeApi }>();
 
-function makeView(container: HTMLElement, root: Root, api: FakeApi, location: ReturnType<typeof memoryLocation>) {
+function makeView(container: HTMLElement, root: Root, api: FakeApi, location: TestLocation) {
   const scope = document.body;
   const view = {
     container,
@@ -175,7 +180,7 @@ export function setValue(element: Element, text: string): void {
 /** Mounts `ui` inside Providers (fresh SWR cache, memory location, fake API) and settles. */
 export async function render(ui: ReactElement, options: RenderOptions = {}): Promise<View> {
   const api = options.api ?? fakeApi();
-  const location = memoryLocation({ path: options.path ?? '/', record: true });
+  const location = options.location ?? memoryLocation({ path: options.path ?? '/', record: true });
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);

@@ -102,6 +102,15 @@ test('a link with search, sort and page reproduces the view', async () => {
   assert.is(stored(), undefined, 'opening a link does not change the remembered sort');
 });
 
+test("the URL's type and status filters narrow the rows, before the search", async () => {
+  const view = await open('/namespaces/default/flags?type=boolean&status=enabled', server(many(12)));
+  await view.waitFor(() => assert.equal(keys(view), ['flag-03', 'flag-09']));
+  await view.navigate('/namespaces/default/flags?type=boolean&status=enabled&q=flag-09');
+  await view.waitFor(() => assert.equal(keys(view), ['flag-09']));
+  await view.navigate('/namespaces/default/flags?type=variant&q=flag-09');
+  await view.waitFor(() => assert.equal(keys(view), []));
+});
+
 test('sorting by a column is written to the URL and remembered; the remembered sort comes back', async () => {
   const flags = [flag(3, { name: 'beta' }), flag(1, { name: 'Alpha' }), flag(2, { name: 'gamma' })];
   const view = await open('/namespaces/default/flags', server(flags));
