@@ -2,24 +2,18 @@
 // listbox (arrows move, Enter or a click chooses, Escape closes); nothing changes until a choice
 // is made, so a route bound to it never moves on an arrow key. It submits under `name` in forms
 // and shows the Form's validationErrors[name] under itself.
-import { useId, useRef, type JSX } from 'react';
-import { Button, ListBox, ListBoxItem, Popover, Select as RACSelect, SelectValue, type Key } from 'react-aria-components';
+import { useId, useRef } from 'react';
+import { Button, ListBox, Popover, Select as RACSelect, SelectValue, type Key } from 'react-aria-components';
 import * as field from '../recipes/field.css';
-import { visuallyHidden } from '../recipes/a11y.css';
 import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
-import { CheckIcon, ChevronDownIcon } from './Icon';
+import { ChevronDownIcon } from './Icon';
 import * as menu from './Menu.css';
 import { usePopoverHost } from './PopoverHost';
-import * as styles from './Select.css';
+import { optionItem, type Option } from './options';
+import { ValueSelect } from './ValueSelect';
 
-/** One choice of a Select or RadioGroup. */
-export interface Option {
-  id: string;
-  label: string;
-  /** Shown under the label by RadioGroup (Select shows labels only). */
-  description?: string;
-  isDisabled?: boolean;
-}
+export { optionItem, type Option } from './options';
+import * as styles from './Select.css';
 
 /** Props of Select: single choice; `value`/`defaultValue`/`onChange` carry the option id. */
 export interface SelectProps extends FieldBaseProps {
@@ -48,33 +42,20 @@ export interface SelectProps extends FieldBaseProps {
   nameByValue?: boolean;
   /**
    * Label the listbox by the button, as Flipt's listboxes are, and draw the placeholder with CSS:
-   * while nothing is chosen the button's text (the listbox's label to scripts) is then empty, as
-   * Flipt's is (operators' scripts find such options "within the element labelled ''"). The
-   * placeholder is still read out, as part of the button's name.
+   * while nothing is chosen the button's text is then empty, as Flipt's is (operators' scripts find
+   * such options "within the element labelled ''"). The listbox is also labelled by a hidden copy
+   * of the field label, so it always has a name; the placeholder is read as part of the button's.
    */
   labelOptionsByButton?: boolean;
 }
 
-type DivProps = JSX.IntrinsicElements['div'] | JSX.IntrinsicElements['a'];
-
-/** Renders a listbox as a <ul> (its options then as <li>), the elements Flipt's listboxes use. */
-export const asList = (props: DivProps) => <ul {...(props as unknown as JSX.IntrinsicElements['ul'])} />;
-const asItem = (props: DivProps) => <li {...(props as unknown as JSX.IntrinsicElements['li'])} />;
-
-/** One option of a Select's or ComboBox's listbox, with a check beside the chosen one; `li` for a `asList` listbox. */
-export function optionItem(o: Option, li = false) {
-  return (
-    <ListBoxItem id={o.id} textValue={o.label} className={menu.item} render={li ? asItem : undefined}>
-      <span className={styles.check} aria-hidden="true">
-        <CheckIcon size={14} />
-      </span>
-      {o.label}
-    </ListBoxItem>
-  );
+/** A labelled single-choice listbox button, submitted under `name` in forms. */
+export function Select(props: SelectProps) {
+  if (props.nameByValue) return <ValueSelect {...props} value={props.value ?? props.defaultValue} />;
+  return <ListboxSelect {...props} />;
 }
 
-/** A labelled single-choice listbox button, submitted under `name` in forms. */
-export function Select({ options, value, defaultValue, placeholder, onChange, label, hideLabel, description, errorMessage, id, nameByValue, labelOptionsByButton, ...props }: SelectProps) {
+function ListboxSelect({ options, value, defaultValue, placeholder, onChange, label, hideLabel, description, errorMessage, id, nameByValue: _, labelOptionsByButton, ...props }: SelectProps) {
   const generated = useId();
   const buttonId = id ? `${id}-select-button` : generated;
   const captionId = `${buttonId}-caption`;
@@ -96,21 +77,12 @@ export function Select({ options, value, defaultValue, placeholder, onChange, la
       onSelectionChange={choose}
       disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.id)}
       placeholder={placeholder ?? ''}
-      aria-labelledby={nameByValue ? buttonId : undefined}
       className={field.field}
     >
-      {nameByValue ? (
-        <span id={captionId} className={hideLabel ? visuallyHidden : field.label}>
-          {label}
-        </span>
-      ) : (
-        <FieldLabel label={label} hideLabel={hideLabel} isRequired={props.isRequired} />
-      )}
+      <FieldLabel label={label} hideLabel={hideLabel} isRequired={props.isRequired} />
       <Button
         ref={button}
         id={buttonId}
-        // An empty aria-labelledby leaves the name to the button's text (its value).
-        {...(nameByValue ? { 'aria-labelledby': '', 'aria-describedby': captionId } : {})}
         className={`${field.control} ${field.ariaControl}`}
       >
         <SelectValue className={styles.value}>
@@ -130,8 +102,7 @@ export function Select({ options, value, defaultValue, placeholder, onChange, la
         <ListBox
           items={options}
           id={id ? `${id}-select-options` : undefined}
-          // Labelled by the button (empty while nothing is chosen) and, so that it always has a name, by the label.
-          {...(nameByValue ? { 'aria-labelledby': buttonId } : labelOptionsByButton ? { 'aria-labelledby': `${buttonId} ${captionId}` } : {})}
+          {...(labelOptionsByButton ? { 'aria-labelledby': `${buttonId} ${captionId}` } : {})}
           className={`${menu.menu} ${styles.listbox}`}
         >
           {optionItem}

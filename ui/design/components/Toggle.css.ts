@@ -16,24 +16,20 @@ export const button = style({
   selectors: { '&[data-disabled]': { color: color.textMuted, cursor: 'not-allowed' } },
 });
 
-/**
- * React Aria's hidden native input (in a visually hidden span, the label's first child) is laid
- * over the whole label, transparent: a pointer lands on the input itself, as on a plain labelled
- * input, so scripts that click the control (Playwright's `check()`) reach it rather than the
- * drawn indicator above it. It stays out of sight and screen readers meet it as before.
- */
-globalStyle(`${button} > span:first-child`, {
-  position: 'absolute !important' as 'absolute',
-  inset: 0,
+// React Aria keeps the native input in a 1 px clipped box, so a pointer (or a browser-automation
+// click, as in Flipt's suite) lands on the label, never on the input. Spread the invisible input
+// over the whole control instead: it is the hit target, and the label's look is unchanged.
+globalStyle(`${button} > span:has(> input)`, {
+  clip: 'auto !important',
+  clipPath: 'none !important',
+  inset: '0 !important',
   width: '100% !important',
   height: '100% !important',
   margin: '0 !important',
-  clip: 'auto !important',
-  clipPath: 'none !important',
   opacity: 0,
   zIndex: 1,
 });
-globalStyle(`${button} > span:first-child > input`, { display: 'block', width: '100%', height: '100%', margin: 0, cursor: 'inherit' });
+globalStyle(`${button} > span:has(> input) > input`, { width: '100%', height: '100%', margin: 0, cursor: 'inherit' });
 
 export const track = style({
   flexShrink: 0,
