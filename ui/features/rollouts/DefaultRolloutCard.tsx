@@ -1,8 +1,9 @@
 // The Default Rollout card ending the rollouts: the value returned when no rollout matches, which
 // is the flag's `enabled` field (API.md §7.4). Flipt's "Value" select with Reset | Update
-// (UI-INVENTORY §2.11); Update is named with its object since the cards above have their own.
-import { useState } from 'react';
-import { Button, NativeSelect, toast } from '../../design/components';
+// (UI-INVENTORY §2.11), named with their object since the cards above have their own. The choice
+// is a form on useForm (STYLE §5), so a chosen but unsaved value asks before it is left behind.
+import * as v from 'valibot';
+import { Button, NativeSelect, useForm } from '../../design/components';
 import { useFlagDefaults, type FlagTabProps } from '../flags';
 import { READ_ONLY } from '../meta';
 import { DefaultCard, rankedStyles as styles } from '../ordering';
@@ -12,18 +13,19 @@ const VALUES = [
   { id: 'false', label: 'False' },
 ];
 
+const DefaultRolloutFormSchema = v.object({ value: v.picklist(['true', 'false']) });
+
 /** The default value: choose and save it. */
 export function DefaultRolloutCard({ namespaceKey, flag, readOnly }: FlagTabProps & { readOnly: boolean }) {
   const { setEnabled } = useFlagDefaults(namespaceKey, flag);
-  const current = String(flag.enabled);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const value = chosen ?? current;
-  const update = async () => {
-    setPending(true);
-    if (await toast.report(setEnabled(value === 'true'), 'Successfully updated default rollout')) setChosen(null);
-    setPending(false);
-  };
+  const form = useForm({
+    values: { value: String(flag.enabled) },
+    schema: DefaultRolloutFormSchema,
+    save: ({ value }) => setEnabled(value === 'true'),
+    savedText: 'Successfully updated default rollout',
+    disabled: readOnly,
+  });
+  const { value } = form.values;
   return (
     <DefaultCard
       title="Default Rollout"
@@ -35,15 +37,15 @@ export function DefaultRolloutCard({ namespaceKey, flag, readOnly }: FlagTabProp
         label="Value"
         options={VALUES}
         value={value}
-        onChange={setChosen}
-        isDisabled={readOnly || pending}
+        onChange={form.change('value')}
+        isDisabled={readOnly || form.pending}
         description={readOnly ? READ_ONLY : `Entities that match no rollout get ${value}.`}
       />
       <div className={styles.actions}>
-        <Button tone="quiet" aria-label="Reset default value" isDisabled={readOnly || chosen === null || pending} onPress={() => setChosen(null)}>
+        <Button tone="quiet" aria-label="Reset default value" isDisabled={readOnly || !form.dirty || form.pending} onPress={form.reset}>
           Reset
         </Button>
-        <Button tone="primary" aria-label="Update default value" isDisabled={readOnly || value === current} isPending={pending} onPress={() => void update()}>
+        <Button tone="primary" aria-label="Update default value" isDisabled={!form.canSubmit} isPending={form.pending} onPress={() => void form.submit()}>
           Update
         </Button>
       </div>
