@@ -29,10 +29,24 @@ export interface ComboBoxProps extends FieldBaseProps {
    * an `li` inside the card that holds the picker); roles and keyboard use are unchanged.
    */
   listElements?: boolean;
+  /**
+   * Keep the listbox open through a scroll reported just after it opens. React Aria closes an open
+   * combobox on any scroll of the page; a click that first scrolls the field into view (browser
+   * automation does) reports that scroll a frame later, after the listbox opened, which then closed
+   * at once. For pickers in long lists (rule and rollout cards).
+   */
+  ignoreOpeningScroll?: boolean;
+}
+
+/** Swallows the scroll events of the next `ms` milliseconds, before React Aria's own listener sees them. */
+function swallowScrolls(ms = 150) {
+  const swallow = (e: Event) => e.stopImmediatePropagation();
+  window.addEventListener('scroll', swallow, true);
+  setTimeout(() => window.removeEventListener('scroll', swallow, true), ms);
 }
 
 /** A labelled text input with a filtered listbox of options. */
-export function ComboBox({ options, value, onChange, placeholder, label, hideLabel, description, errorMessage, id, listElements, ...props }: ComboBoxProps) {
+export function ComboBox({ options, value, onChange, placeholder, label, hideLabel, description, errorMessage, id, listElements, ignoreOpeningScroll, ...props }: ComboBoxProps) {
   const host = usePopoverHost();
   const known = value != null && options.some((o) => o.id === value) ? value : null;
   const choose = (key: Key | null) => {
@@ -43,6 +57,8 @@ export function ComboBox({ options, value, onChange, placeholder, label, hideLab
       {...props}
       selectedKey={value === undefined ? undefined : known}
       onSelectionChange={choose}
+      // Registered while the press opens the listbox, so it runs before React Aria's listener.
+      onOpenChange={ignoreOpeningScroll ? (open) => open && swallowScrolls() : undefined}
       defaultItems={options}
       disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.id)}
       className={field.field}

@@ -49,6 +49,7 @@ export function SegmentPicker({ namespaceKey, segments, draft, onChange, error, 
           <div className={styles.grow}>
             <ComboBox
               id={`${idPrefix}segmentKey-${i}`}
+              ignoreOpeningScroll={!!idPrefix}
               label={`Segment ${i + 1}`}
               hideLabel
               placeholder="Select or search for a segment"

@@ -83,6 +83,7 @@ export function RuleFields({ namespaceKey, segments, flag, kind, shares, draft, 
         <ComboBox
           id={place ? `quick-variant-${place.position}` : 'variant'}
           listElements={!!place}
+          ignoreOpeningScroll={!!place}
           isDisabled={isDisabled}
           label="Variant"
           placeholder="Select or search for a variant"
