@@ -92,10 +92,6 @@ test('creating a single-variant and a multi-variate rule stores the rules and th
 
   // The single-variant card's variant, changed in place (Flipt's options are li inside the card).
   const singleCard = cards(page).filter({ hasText: 'Single Variant' });
-  // Scrolled to first: React Aria closes an open combobox on a scroll, and the scroll a click
-  // brings with it reports a frame later, once the listbox is open.
-  await page.locator('#quick-variant-1-select-button').scrollIntoViewIfNeeded();
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.locator('#quick-variant-1-select-button').click();
   await singleCard.locator('li').filter({ hasText: 'red' }).click();
   await singleCard.getByRole('button', { name: 'Update' }).click();
