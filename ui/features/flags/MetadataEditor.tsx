@@ -2,8 +2,10 @@
 // and value, with "Add Metadata" under them. Saved entries are locked (shown, sent back as saved)
 // until "Edit" unlocks one; "Remove metadata entry" drops one. A repeated or missing key, or a
 // value not of its type, shows beside the entry and keeps the form from saving. The test ids
-// (metadata-key-N, metadata-type-N, metadata-value-N) are the ones operators' scripts use.
+// (metadata-key-N, metadata-type-N, metadata-value-N) are the ones operators' scripts use. A saved
+// text shows bidi controls as their escapes, as the JSON editors do (issue 13).
 import { useId } from 'react';
+import { escapedControls } from '../../lib/text';
 import { Button, EditIcon, IconButton, JsonEditor, NativeSelect, PlusIcon, TextField, TrashIcon } from '../../design/components';
 import { entryProblems, newEntry, withType, type MetadataEntry } from './metadata';
 import { MetadataTypeMenu } from './MetadataTypeMenu';
@@ -63,7 +65,7 @@ export function MetadataEditor({ entries, onChange, isDisabled, showAll }: Metad
               ) : entry.type === 'boolean' ? (
                 <NativeSelect {...valueField} data-testid={`metadata-value-${index}`} options={BOOLEANS} value={entry.text} onChange={(text) => set({ text })} />
               ) : (
-                <TextField {...valueField} placeholder="Value" type={entry.type === 'number' ? 'number' : 'text'} data-testid={`metadata-value-${index}`} value={entry.text} onChange={(text) => set({ text })} />
+                <TextField {...valueField} placeholder="Value" type={entry.type === 'number' ? 'number' : 'text'} data-testid={`metadata-value-${index}`} value={entry.locked ? escapedControls(entry.text) : entry.text} onChange={(text) => set({ text })} />
               )}
             </div>
             <div className={styles.buttons}>
