@@ -7,8 +7,8 @@
 package ui
 
 // contentSecurityPolicy allows only the console's own files. A script hash allows index.html's
-// one fixed inline script (build.mjs's WARM_UP_SCRIPT: it loads the browser's Intl data while the
-// bundle is parsed); the tests check it against the built page. A style hash allows the one fixed
+// one fixed inline script (WARM_UP_SCRIPT in scripts/build/html.mjs: it loads the browser's Intl
+// data while the bundle is parsed); the tests check it against the built page. A style hash allows the one fixed
 // <style> element React Aria inserts at run time, the touch-action rule for pressable elements;
 // embed_test.go holds its text (the console's modals are its own, so React Aria's overscroll rule
 // for open modals never appears). Style attributes need no 'unsafe-inline': React sets them

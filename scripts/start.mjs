@@ -17,7 +17,7 @@ function newest(dir) {
 function consoleIsStale() {
   const index = join(root, 'embed', 'index.html');
   if (!existsSync(index)) return true;
-  const sources = Math.max(newest(join(root, 'ui')), statSync(join(root, 'build.mjs')).mtimeMs);
+  const sources = Math.max(newest(join(root, 'ui')), newest(join(root, 'scripts', 'build')), statSync(join(root, 'build.mjs')).mtimeMs);
   return sources > statSync(index).mtimeMs;
 }
 

@@ -148,7 +148,7 @@ async function assertListsAccessible(view: AppPage) {
   await waitForRows(view.page, 'beta-testers');
   await assertAccessibleInThemes(view.page, 'the segments list');
   await view.goto('/namespaces/lists-empty/flags');
-  await view.page.getByRole('heading', { name: 'No flags yet' }).waitFor();
+  await view.page.getByRole('heading', { name: 'Create your first flag' }).waitFor();
   await assertAccessibleInThemes(view.page, 'an empty flags list');
 }
 

@@ -3,7 +3,7 @@
 import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { memoryLocation } from 'wouter/memory-location';
-import { Providers } from '../../ui/app/Providers';
+import { Providers, type LocationSeam } from '../../ui/app/Providers';
 import { toast } from '../../ui/design/components/Toast';
 import { resetTransport } from '../../ui/lib/http';
 import { initialCsrf, useCsrfToken } from '../../ui/stores/csrf';
@@ -56,13 +56,18 @@ export type RenderOptions = {
   api?: FakeApi;
   /** Starting path of the memory location. */
   path?: string;
+  /** A location of the test's own (a hash route over a fake browser) instead of the memory location. */
+  location?: TestLocation;
 };
+
+/** What a view needs of its location: wouter's hooks, navigation, and the paths visited if recorded. */
+type TestLocation = LocationSeam & { navigate(to: string): void; history?: string[] };
 
 export type View = ReturnType<typeof makeView>;
 
 const mounted = new Set<{ root: Root; container: HTMLElement; api: FakeApi }>();
 
-function makeView(container: HTMLElement, root: Root, api: FakeApi, location: ReturnType<typeof memoryLocation>) {
+function makeView(container: HTMLElement, root: Root, api: FakeApi, location: TestLocation) {
   const scope = document.body;
   const view = {
     container,
@@ -136,7 +141,12 @@ function makeView(container: HTMLElement, root: Root, api: FakeApi, location: Re
 /** Opens a listbox button (or a combobox, by its button) and presses the option with this id (`data-key`) or text. */
 async function chooseOption(view: { press(el: Element): Promise<void> }, trigger: Element, option: string): Promise<void> {
   await view.press(comboBoxButton(trigger) ?? trigger);
-  const listbox = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+  // A listbox button names its listbox in aria-controls; one named by its value (ValueSelect)
+  // opens a popover whose listbox is labelled by the button.
+  const listbox =
+    document.getElementById(trigger.getAttribute('aria-controls') ?? '')?.closest('[role="listbox"]') ??
+    document.querySelector(`[role="listbox"][aria-labelledby="${trigger.id}"]`) ??
+    document.getElementById(trigger.getAttribute('aria-controls') ?? '');
   const options = Array.from(listbox?.querySelectorAll('[role="option"]') ?? []);
   const found = options.find((o) => o.getAttribute('data-key') === option) ?? options.find((o) => o.textContent?.trim() === option);
   if (!found) throw new Error(`No option ${option} in ${options.map((o) => o.getAttribute('data-key')).join(', ') || 'a closed listbox'}`);
@@ -170,7 +180,7 @@ export function setValue(element: Element, text: string): void {
 /** Mounts `ui` inside Providers (fresh SWR cache, memory location, fake API) and settles. */
 export async function render(ui: ReactElement, options: RenderOptions = {}): Promise<View> {
   const api = options.api ?? fakeApi();
-  const location = memoryLocation({ path: options.path ?? '/', record: true });
+  const location = options.location ?? memoryLocation({ path: options.path ?? '/', record: true });
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);

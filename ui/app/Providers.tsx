@@ -2,14 +2,14 @@
 // React Aria's router bridge (menu items with an href route client-side) and the toast region,
 // over a data layer connected to the stores. Tests pass seams for the cache,
 // location and transport.
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { SWRConfig, type Cache, type SWRConfiguration } from 'swr';
 import { Router, useLocation, useRouter, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { ToastRegion, toast } from '../design/components/Toast';
 import { UnsavedChanges } from '../design/components/UnsavedChanges';
 import { errorText, isApiError, transport, type Transport } from '../lib/http';
-import { useHashRoute, useHashSearch } from './hash-route';
+import { createHashRoute } from './hash-route';
 import { connectRequests } from './requests';
 
 connectRequests();
@@ -34,7 +34,7 @@ export type ProvidersProps = {
   children?: ReactNode;
   /** SWR options over the defaults; tests pass `{ provider: () => new Map(), dedupingInterval: 0 }`. */
   swr?: Partial<SWRConfiguration> & { provider?: (cache: Readonly<Cache>) => Cache };
-  /** The location hook; tests pass wouter's `memoryLocation()`. Defaults to the hash. */
+  /** The location hook; tests pass wouter's `memoryLocation()` or a hash route of their own. Defaults to the window's hash. */
   location?: LocationSeam;
   /** Replaces members of lib/http's `transport` (fetch, reload, assign). */
   transport?: Partial<Transport>;
@@ -57,10 +57,16 @@ function AriaRouter({ children }: { children: ReactNode }) {
   );
 }
 
-const HASH: LocationSeam = { hook: useHashRoute, searchHook: useHashSearch };
+/** `seam`, else the window's hash route: created with the app and listening while it is mounted. */
+function useLocationSeam(seam: LocationSeam | undefined): LocationSeam {
+  const [route] = useState(() => (seam ? null : createHashRoute(window)));
+  useEffect(() => route?.start(), [route]);
+  return seam ?? (route as LocationSeam);
+}
 
 /** Wraps the app (or `children`) in every provider. */
-export function Providers({ children, swr, location = HASH, transport: seam }: ProvidersProps) {
+export function Providers({ children, swr, location: seamLocation, transport: seam }: ProvidersProps) {
+  const location = useLocationSeam(seamLocation);
   // Applied during render so the first fetch of any child already goes through the seam.
   useMemo(() => seam && Object.assign(transport, seam), [seam]);
   const config = useMemo<SWRConfiguration>(

@@ -8,6 +8,9 @@ import * as v from 'valibot';
 import { Button, Form, FormError, TextField, useForm, type FormOptions } from '../../../ui/design/components';
 import { KeySchema, RequiredSchema } from '../../../ui/lib/forms';
 import { ApiError } from '../../../ui/lib/http';
+import { createHashRoute } from '../../../ui/app/hash-route';
+import { Link } from '../../../ui/design/components/Link';
+import { fakeBrowser } from '../../helpers/fake-browser';
 import { cleanup, render } from '../../helpers/render';
 
 test.after.each(cleanup);
@@ -107,6 +110,31 @@ test("'submitted' errors show from the first press on; a save that resolves to f
   await view.press(view.byRole('button', 'Save'));
   assert.equal(after, []);
   assert.is(view.queryByText('Saved'), null);
+});
+
+test('edits arm the unsaved guard: leaving asks until they are saved', async () => {
+  const tab = fakeBrowser('http://console.test/#/flags/new');
+  const route = createHashRoute(tab.browser);
+  const stop = route.start();
+  const page = (
+    <>
+      <Harness values={EMPTY} save={async () => undefined} />
+      <Link href="/segments">Segments</Link>
+    </>
+  );
+  const view = await render(page, { location: route });
+  const question = () => view.queryByRole('alertdialog', 'Discard unsaved changes?');
+  await view.type(view.byLabel('Name'), 'Checkout');
+  await view.press(view.byRole('link', 'Segments'));
+  assert.ok(question(), 'edits ask before leaving');
+  await view.press(view.byRole('button', 'Stay'));
+  assert.is(tab.address(), '/flags/new');
+  await view.type(view.byLabel('Key'), 'checkout');
+  await view.press(view.byRole('button', 'Save'));
+  await view.press(view.byRole('link', 'Segments'));
+  assert.is(question(), null, 'a saved form leaves freely');
+  assert.is(tab.address(), '/segments');
+  stop();
 });
 
 test.run();

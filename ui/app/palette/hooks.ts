@@ -8,7 +8,6 @@ import { useNamespaceKey, useNamespaces } from '../../features/namespaces';
 import { useSegments } from '../../features/segments';
 import { useFullPath } from '../../lib/location';
 import { isNamespacedPath, withNamespace } from '../../lib/paths';
-import { useCurrentNamespace } from '../../stores/namespace';
 import { usePreferences } from '../../stores/preferences';
 
 import { levelOf, search, type Command, type LevelId } from './commands';
@@ -58,10 +57,8 @@ function useRunCommand(open: (level: LevelId) => void) {
     const { action } = command;
     if (action.kind === 'open') return open(action.level);
     if (action.kind === 'go') navigate(action.href);
-    if (action.kind === 'namespace') {
-      useCurrentNamespace.getState().setNamespaceKey(action.key);
-      navigate(withNamespace(fullPath, action.key));
-    }
+    // As the namespace selector does: the address says where the operator is; the shell remembers it.
+    if (action.kind === 'namespace') navigate(withNamespace(fullPath, action.key));
     if (action.kind === 'theme') usePreferences.getState().setTheme(action.theme);
     closePalette();
   };

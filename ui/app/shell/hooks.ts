@@ -1,6 +1,6 @@
-// Shell behaviour tied to the route: the URL's namespace becomes the current one, the document
+// Shell behaviour tied to the route: the URL's namespace is remembered for bare routes, the document
 // title follows it, and focus moves to the new page after a navigation.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import { useMeta } from '../../features/meta';
 import { useNamespaces } from '../../features/namespaces';
@@ -12,20 +12,21 @@ import { chooseNamespace, pageTitle } from './location';
 export type NamespaceStatus = 'ready' | 'waiting' | 'missing';
 
 /**
- * Makes the current namespace follow the URL (SPEC §2). A namespace the list does not hold may
- * have been created elsewhere (another operator, the API): the list is fetched again once for
- * that key, and only if it is still absent is it `missing`; the current namespace never changes
- * to another one behind the URL's back. Pages wait until the store and the URL agree, so none
- * renders (or fetches) with the previous namespace for a frame.
+ * Whether the URL's namespace can be shown (SPEC §2); the address is the only source of it, and
+ * the store only remembers the last one for the bare routes (`/flags`). A namespace the list does
+ * not hold may have been created elsewhere (another operator, the API): the list is fetched again
+ * once for that key, and only if it is still absent is it `missing`. A bare route waits until the
+ * remembered namespace is one the list holds, so its page never fetches a deleted one.
  */
 export function useNamespaceSync(): NamespaceStatus {
   const [location] = useLocation();
   const { data, mutate } = useNamespaces();
   const stored = useCurrentNamespace((s) => s.namespaceKey);
   const keys = useMemo(() => data?.namespaces.map((n) => n.key) ?? [], [data]);
-  const choice = chooseNamespace(namespaceOf(location), stored, keys);
+  const fromUrl = namespaceOf(location);
+  const choice = chooseNamespace(fromUrl, stored, keys);
   const [lookedUp, setLookedUp] = useState<string | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!choice.missing && choice.key !== stored) useCurrentNamespace.getState().setNamespaceKey(choice.key);
   }, [choice.key, choice.missing, stored]);
   useEffect(() => {
@@ -38,7 +39,7 @@ export function useNamespaceSync(): NamespaceStatus {
     };
   }, [choice.key, choice.missing, lookedUp, mutate]);
   if (choice.missing) return lookedUp === choice.key ? 'missing' : 'waiting';
-  return choice.key === stored ? 'ready' : 'waiting';
+  return fromUrl !== null || choice.key === stored ? 'ready' : 'waiting';
 }
 
 /** Keeps `document.title` at 'Flipt · {ns}' (SPEC §2); pass null outside the namespaced shell. */

@@ -12,19 +12,30 @@ export interface ActionLinkProps {
   /** The visible verb: "Edit", "Delete". */
   children: string;
   /** What the row is, read after the verb by screen readers, punctuation included: ", staging". */
-  suffix: string;
+  suffix?: string;
   onPress: () => void;
-  /** Stays in place, marked aria-disabled, and does nothing when pressed. */
+  /**
+   * Shown as plain muted text instead of a link (as Flipt shows the default namespace's Delete):
+   * nothing to press; put it in a WhyDisabled to say why.
+   */
   isDisabled?: boolean;
   tone?: 'accent' | 'danger';
 }
 
 /** A text link that runs a row's action, named "{verb} {suffix}". */
 export function ActionLink({ children, suffix, onPress, isDisabled, tone = 'accent' }: ActionLinkProps) {
+  const hint = suffix && <span className={visuallyHidden}>{suffix}</span>;
+  if (isDisabled)
+    return (
+      <span className={styles.inactive}>
+        {children}
+        {hint}
+      </span>
+    );
   return (
-    <RACLink onPress={onPress} isDisabled={isDisabled} className={tone === 'danger' ? `${styles.link} ${styles.danger}` : styles.link}>
+    <RACLink onPress={onPress} className={tone === 'danger' ? `${styles.link} ${styles.danger}` : styles.link}>
       {children}
-      <span className={visuallyHidden}>{suffix}</span>
+      {hint}
     </RACLink>
   );
 }

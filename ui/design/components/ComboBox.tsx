@@ -5,7 +5,7 @@ import { Button, ComboBox as RACComboBox, Input, ListBox, Popover, type Key } fr
 import * as field from '../recipes/field.css';
 import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
 import { ChevronDownIcon } from './Icon';
-import { optionItem, type Option } from './Select';
+import { optionItem, type Option } from './options';
 import * as menu from './Menu.css';
 import { usePopoverHost } from './PopoverHost';
 import * as select from './Select.css';

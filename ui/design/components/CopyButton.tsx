@@ -14,11 +14,17 @@ export interface CopyButtonProps {
   /** The name while the check shows (default "Copied"). */
   copiedLabel?: string;
   size?: 'sm' | 'md';
+  /** Told when the copied state starts and ends (e.g. to say so where the copied text shows). */
+  onCopiedChange?: (copied: boolean) => void;
 }
 
 /** An icon button that copies `value` to the clipboard and shows a check icon for 2 s. */
-export function CopyButton({ value, label = 'Copy', copiedLabel = 'Copied', size = 'sm' }: CopyButtonProps) {
-  const [copied, setCopied] = useState(false);
+export function CopyButton({ value, label = 'Copy', copiedLabel = 'Copied', size = 'sm', onCopiedChange }: CopyButtonProps) {
+  const [copied, setCopiedState] = useState(false);
+  const setCopied = (on: boolean) => {
+    setCopiedState(on);
+    onCopiedChange?.(on);
+  };
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const copy = async () => {

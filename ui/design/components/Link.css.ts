@@ -22,3 +22,6 @@ export const externalMark = style({ display: 'inline-block', marginInlineStart: 
 
 /** A destructive text action ("Delete"). */
 export const danger = style({ color: color.dangerText, selectors: { '&[data-hovered]': { textDecorationThickness: '2px' } } });
+
+/** A row action that cannot be taken here, shown as muted text. */
+export const inactive = style({ color: color.textMuted, cursor: 'not-allowed' });

@@ -6,6 +6,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Dialog as RACDialog, Modal as RACModal, ModalOverlay } from 'react-aria-components';
 import * as overlay from '../recipes/overlay.css';
+import { hideOthers } from './hideOthers';
 
 /** Props of ModalFrame: open state (controlled, else from the enclosing DialogTrigger) and looks. */
 export interface ModalFrameProps {
@@ -32,6 +33,7 @@ const FIELD = 'input:not(:disabled):not([type=hidden]),textarea:not(:disabled),s
  */
 function FocusStart() {
   const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => (marker.current ? hideOthers(marker.current) : undefined), []);
   useEffect(() => {
     const dialog = marker.current?.closest<HTMLElement>('[role=dialog],[role=alertdialog]');
     if (!dialog || dialog.contains(document.activeElement)) return;

@@ -4,7 +4,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import * as field from '../recipes/field.css';
 import { NativeField, useNativeField, type FieldBaseProps } from './Field';
-import type { Option } from './Select';
+import type { Option } from './options';
 import * as styles from './Select.css';
 
 type Native = 'className' | 'style' | 'value' | 'defaultValue' | 'onChange' | 'children' | 'disabled' | 'required' | 'id';

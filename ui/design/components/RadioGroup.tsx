@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Radio, RadioGroup as RACRadioGroup } from 'react-aria-components';
 import * as field from '../recipes/field.css';
 import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
-import type { Option } from './Select';
+import type { Option } from './options';
 import * as toggle from './Toggle.css';
 
 /** Props of RadioGroup: `value`/`defaultValue`/`onChange` carry the option id; `name` for forms. */

@@ -3,23 +3,17 @@
 // is made, so a route bound to it never moves on an arrow key. It submits under `name` in forms
 // and shows the Form's validationErrors[name] under itself.
 import { useId, useRef } from 'react';
-import { Button, ListBox, ListBoxItem, Popover, Select as RACSelect, SelectValue, type Key } from 'react-aria-components';
+import { Button, ListBox, Popover, Select as RACSelect, SelectValue, type Key } from 'react-aria-components';
 import * as field from '../recipes/field.css';
-import { visuallyHidden } from '../recipes/a11y.css';
 import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
-import { CheckIcon, ChevronDownIcon } from './Icon';
+import { ChevronDownIcon } from './Icon';
 import * as menu from './Menu.css';
 import { usePopoverHost } from './PopoverHost';
-import * as styles from './Select.css';
+import { optionItem, type Option } from './options';
+import { ValueSelect } from './ValueSelect';
 
-/** One choice of a Select or RadioGroup. */
-export interface Option {
-  id: string;
-  label: string;
-  /** Shown under the label by RadioGroup (Select shows labels only). */
-  description?: string;
-  isDisabled?: boolean;
-}
+export { optionItem, type Option } from './options';
+import * as styles from './Select.css';
 
 /** Props of Select: single choice; `value`/`defaultValue`/`onChange` carry the option id. */
 export interface SelectProps extends FieldBaseProps {
@@ -48,23 +42,15 @@ export interface SelectProps extends FieldBaseProps {
   nameByValue?: boolean;
 }
 
-/** One option of a Select's or ComboBox's listbox, with a check beside the chosen one. */
-export function optionItem(o: Option) {
-  return (
-    <ListBoxItem id={o.id} textValue={o.label} className={menu.item}>
-      <span className={styles.check} aria-hidden="true">
-        <CheckIcon size={14} />
-      </span>
-      {o.label}
-    </ListBoxItem>
-  );
+/** A labelled single-choice listbox button, submitted under `name` in forms. */
+export function Select(props: SelectProps) {
+  if (props.nameByValue) return <ValueSelect {...props} value={props.value ?? props.defaultValue} />;
+  return <ListboxSelect {...props} />;
 }
 
-/** A labelled single-choice listbox button, submitted under `name` in forms. */
-export function Select({ options, value, defaultValue, placeholder, onChange, label, hideLabel, description, errorMessage, id, nameByValue, ...props }: SelectProps) {
+function ListboxSelect({ options, value, defaultValue, placeholder, onChange, label, hideLabel, description, errorMessage, id, nameByValue: _, ...props }: SelectProps) {
   const generated = useId();
   const buttonId = id ? `${id}-select-button` : generated;
-  const captionId = `${buttonId}-caption`;
   const host = usePopoverHost();
   const known = (id: string | null | undefined) => (id != null && options.some((o) => o.id === id) ? id : null);
   const button = useRef<HTMLButtonElement>(null);
@@ -83,21 +69,12 @@ export function Select({ options, value, defaultValue, placeholder, onChange, la
       onSelectionChange={choose}
       disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.id)}
       placeholder={placeholder ?? ''}
-      aria-labelledby={nameByValue ? buttonId : undefined}
       className={field.field}
     >
-      {nameByValue ? (
-        <span id={captionId} className={hideLabel ? visuallyHidden : field.label}>
-          {label}
-        </span>
-      ) : (
-        <FieldLabel label={label} hideLabel={hideLabel} isRequired={props.isRequired} />
-      )}
+      <FieldLabel label={label} hideLabel={hideLabel} isRequired={props.isRequired} />
       <Button
         ref={button}
         id={buttonId}
-        // An empty aria-labelledby leaves the name to the button's text (its value).
-        {...(nameByValue ? { 'aria-labelledby': '', 'aria-describedby': captionId } : {})}
         className={`${field.control} ${field.ariaControl}`}
       >
         <SelectValue className={styles.value} />
@@ -110,7 +87,6 @@ export function Select({ options, value, defaultValue, placeholder, onChange, la
         <ListBox
           items={options}
           id={id ? `${id}-select-options` : undefined}
-          {...(nameByValue ? { 'aria-labelledby': buttonId } : {})}
           className={`${menu.menu} ${styles.listbox}`}
         >
           {optionItem}

@@ -1,5 +1,5 @@
 // Switch, Checkbox and Radio share one look for their clickable label and indicator.
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { color, font, motion, radius, space } from '../contract.css';
 import { focusRing } from '../recipes/focus';
 
@@ -15,6 +15,21 @@ export const button = style({
   position: 'relative',
   selectors: { '&[data-disabled]': { color: color.textMuted, cursor: 'not-allowed' } },
 });
+
+// React Aria keeps the native input in a 1 px clipped box, so a pointer (or a browser-automation
+// click, as in Flipt's suite) lands on the label, never on the input. Spread the invisible input
+// over the whole control instead: it is the hit target, and the label's look is unchanged.
+globalStyle(`${button} > span:has(> input)`, {
+  clip: 'auto !important',
+  clipPath: 'none !important',
+  inset: '0 !important',
+  width: '100% !important',
+  height: '100% !important',
+  margin: '0 !important',
+  opacity: 0,
+  zIndex: 1,
+});
+globalStyle(`${button} > span:has(> input) > input`, { width: '100%', height: '100%', margin: 0, cursor: 'inherit' });
 
 export const track = style({
   flexShrink: 0,

@@ -159,8 +159,10 @@ export function useForm<V extends Values, O>(options: FormOptions<V, O>) {
     const onBlur = () => showErrors === 'touched' && marks.touch(name);
     return { name, value: String(values[name] ?? ''), onChange: change(name), onBlur, isInvalid: !!message, errorMessage: message, isDisabled: disabled };
   };
+  /** Drops the edits, the marks and the server's refusal: the values given are shown again. */
+  const reset = () => [edits.clear, marks.clear, saving.clear].forEach((clear) => clear());
   const output = parsed.ok ? parsed.value : undefined;
-  return { values, output, issues, errors, formError: server.form, pending, dirty: edits.dirty, valid: parsed.ok, canSubmit, disabled, change, patch, touch: marks.touch, submit, field };
+  return { values, output, issues, errors, formError: server.form, pending, dirty: edits.dirty, valid: parsed.ok, canSubmit, disabled, change, patch, touch: marks.touch, submit, field, reset };
 }
 
 /** What useForm returns. */

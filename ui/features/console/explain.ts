@@ -34,7 +34,7 @@ export interface SegmentLine {
   constraints: ConstraintLine[];
 }
 
-/** One kept distribution: its variant and the buckets it owns (`from` > `to` when it owns none). */
+/** One distribution: its variant and the buckets it owns (`from` > `to` when it owns none: 0%). */
 export interface BucketRange {
   variantKey: string;
   rollout: number;
@@ -128,10 +128,15 @@ function stepOf(flag: EvalFlag, e: Extract<TraceEvent, { kind: 'rule' | 'rollout
   return { ...base, kind: 'empty' };
 }
 
+// Every distribution of the rule, in order: the engine keeps only those above 0% (`kept[i]` is the
+// distribution whose upper bound is `bounds[i]`); one at 0% owns no bucket and is listed as such.
 function bucketLine(rule: EvalRule, bucket: number, bounds: number[], kept: number[], picked: number): BucketLine {
-  const ranges = bounds.map((to, i) => {
-    const d = rule.distributions[kept[i]!]!;
-    return { variantKey: d.variantKey, rollout: d.rollout, from: i === 0 ? 0 : bounds[i - 1]!, to: to - 1, picked: kept[i] === picked };
+  let edge = 0;
+  const ranges = rule.distributions.map((d, index) => {
+    const i = kept.indexOf(index);
+    const from = edge;
+    if (i >= 0) edge = bounds[i]!;
+    return { variantKey: d.variantKey, rollout: d.rollout, from, to: edge - 1, picked: kept[i] === picked };
   });
   return { bucket, ranges };
 }

@@ -5,5 +5,5 @@ export { EntityPage, NewEntityPage } from './EntityPage';
 export type { EntityKind } from './kind';
 export { entityEntries, listPageEntries, OptionalStringSchema } from './schema';
 export { entityFormEntries, useEntityForm, type EntityValues } from './useEntityForm';
-export { useListing, type ListingApi } from './listing';
+export { useListing, type Listing, type ListingApi } from './listing';
 export { useEntityWrites } from './writes';

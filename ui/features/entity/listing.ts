@@ -1,8 +1,11 @@
-// The data of a flags or segments list (issue 15: time to list and bytes independent of namespace
-// size): the first page, which is the whole list in most namespaces, and the whole list only once
-// the operator needs it (loadAll: a search, a sort, a filter, a page past the first one's rows).
-import { useCallback, useState } from 'react';
-import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
+// The one hook behind the flags and segments lists (issue 15: time to list and bytes independent
+// of namespace size): it reads the list state from the address, loads the first page (the whole
+// list in most namespaces), and asks for the rest of the namespace in the same render that finds
+// the address needs it (a search, sort, filter or later page; lists/pipeline's needsEveryRow), or
+// when the operator asks (Load all, a selection). The rows known so far feed the list pipeline.
+import { useCallback, useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { needsEveryRow, useListState, useListViewOf, type ListOptions, type ListRest, type ListView } from '../lists';
 
 type ListKey = readonly [string, string, 'list'];
 type FirstKey = readonly [string, string, 'list', 'first'];
@@ -14,21 +17,39 @@ export interface ListingApi<D> {
   fetchFirst(key: FirstKey): Promise<D>;
 }
 
-/** A list answer's paging field: set when the server holds more than the page. */
-type Paged = { nextPageToken?: string | undefined };
+/** A list answer's paging fields: a token when the server holds more than the page, and the count. */
+type Paged = { nextPageToken?: string | undefined; totalCount?: number | undefined };
+
+/** What a list page renders: the view, the load state, every row known, and the ask for the rest. */
+export interface Listing<T> {
+  view: ListView<T>;
+  /** `count`: rows known (undefined before any); `rest`: what shows while only the first page is in. */
+  load: { count: number | undefined; error: unknown; retry: () => void; rest: ListRest };
+  rows: readonly T[] | undefined;
+  loadAll: () => void;
+}
 
 /**
- * The first page of `ns` (`first`), the whole list once wanted and asked for (`all`, SWR's state;
- * already wanted when this browser tab holds it), `loadAll` to ask for it, and the load error.
+ * The list of namespace `ns`: `rowsOf` turns an answer into rows (keep it stable, or memoised on
+ * what it adds); the whole list is fetched when the view needs it, the operator asked, or this
+ * tab already holds it (then it is shown at once and refreshed).
  */
-export function useListing<D extends Paged>(api: ListingApi<D>, ns: string) {
-  const { cache } = useSWRConfig();
-  const held = cache.get(unstable_serialize(api.keys.list(ns)))?.data !== undefined;
-  const [wanted, setWanted] = useState<string | null>(null);
+export function useListing<D extends Paged, T>(api: ListingApi<D>, ns: string, options: ListOptions<T>, rowsOf: (answer: D) => readonly T[]): Listing<T> {
+  const state = useListState(options);
+  const [asked, setAsked] = useState<string | null>(null);
   const first = useSWR(api.keys.first(ns), api.fetchFirst);
   const complete = first.data !== undefined && !first.data.nextPageToken;
-  const all = useSWR((wanted === ns || held) && !complete ? api.keys.list(ns) : null, api.fetchList);
-  const loadAll = useCallback(() => setWanted(ns), [ns]);
+  const total = complete ? undefined : first.data?.totalCount;
+  const firstRows = useMemo(() => first.data && rowsOf(first.data), [first.data, rowsOf]);
+  // Without a fetcher SWR only reads what this tab's cache holds under the key.
+  const held = useSWR(complete ? null : api.keys.list(ns), null).data !== undefined;
+  const wanted = held || asked === ns || (firstRows !== undefined && needsEveryRow(state.params, firstRows.length, total));
+  const all = useSWR(wanted && !complete ? api.keys.list(ns) : null, api.fetchList);
+  const allRows = useMemo(() => all.data && rowsOf(all.data), [all.data, rowsOf]);
+  const rows = allRows ?? firstRows;
+  const loadAll = useCallback(() => setAsked(ns), [ns]);
+  const view = useListViewOf(state, rows, options, allRows ? undefined : total);
   const failed = first.data === undefined ? first : all;
-  return { all: complete ? first : all, first: first.data, loadAll, error: failed.error as unknown, retry: () => void failed.mutate() };
+  const rest: ListRest = !allRows && first.data?.nextPageToken && firstRows ? { shown: firstRows.length, total, loading: all.isLoading, loadAll } : null;
+  return { view, rows, loadAll, load: { count: rows?.length, error: failed.error as unknown, retry: () => void failed.mutate(), rest } };
 }

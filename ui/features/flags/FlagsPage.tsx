@@ -1,34 +1,29 @@
 // The flags of the current namespace (SPEC §2 "Flags list", UI-INVENTORY §2.7): search, sort and
 // page kept in the URL, the sort also remembered per browser (SPEC §3); the filters (type,
-// status, metadata) narrow the flags before the search; selected rows get bulk actions.
-import { useCallback, useMemo } from 'react';
+// status, metadata) are a step of the list pipeline (flagList); selected rows get bulk actions.
+import { useCallback } from 'react';
 import { LinkButton } from '../../design/components';
-import { activeFilters, applyFlagFilters } from '../flag-filters';
+import { activeFilters } from '../flag-filters';
 import { paths } from '../../lib/paths';
-import { listLoad, ListPage, useListView, useLoadEveryRow } from '../lists';
+import { ListPage } from '../lists';
 import { useNamespaceKey } from '../namespaces';
 import { flagColumns, flagList } from './flags-list';
 import { BulkBar } from './BulkBar';
 import { FilterBar } from './FilterBar';
 import { useFlagList } from './hooks';
 import { NoMatch } from './NoMatch';
-import type { Flag, FlagList } from './schema';
+import type { Flag } from './schema';
 import { useFlagFilters } from './useFlagFilters';
 import { useFlagSelection } from './useFlagSelection';
 
 /** The flags list page. */
 export function FlagsPage() {
   const namespaceKey = useNamespaceKey();
-  const listing = useFlagList(namespaceKey);
-  const answer = (list: FlagList | undefined) => list && { ...list, rows: list.flags };
-  const { rows: flags, load } = listLoad(answer(listing.all.data), answer(listing.first), listing);
+  const { view, load, rows: flags, loadAll } = useFlagList(namespaceKey, flagList);
   const { filters, setFilters } = useFlagFilters();
   const filtering = activeFilters(filters).length > 0;
-  const filtered = useMemo(() => flags && applyFlagFilters(flags, filters), [flags, filters]);
-  const view = useListView(filtered, flagList, filtering ? undefined : load.rest?.total);
-  const picked = useFlagSelection(namespaceKey, flags, filtered, view.query);
-  // Filters, a selection (its "select all matching") and the view past the first page need every flag.
-  useLoadEveryRow(load.rest, view.needsEveryRow || filtering || picked.chosen.length > 0);
+  // A selection (its "select all matching" counts the namespace) needs every flag.
+  const picked = useFlagSelection(namespaceKey, flags, view.matchingRows, loadAll);
   const rowHref = useCallback((flag: Flag) => paths.flag(namespaceKey, flag.key), [namespaceKey]);
   return (
     <ListPage
@@ -41,7 +36,7 @@ export function FlagsPage() {
       create={{ label: 'New Flag', href: paths.newFlag(namespaceKey) }}
       links={<LinkButton href={paths.importExport(namespaceKey)}>Import / Export</LinkButton>}
       load={load}
-      empty={{ title: 'No flags yet', description: 'Flags enable you to control and roll out new functionality dynamically. Create the first one to get started.' }}
+      empty={{ title: 'Create your first flag', description: 'Flags enable you to control and roll out new functionality dynamically. Create the first one to get started.' }}
       toolbar={
         <>
           <FilterBar flags={flags ?? []} filters={filters} onChange={setFilters} onMetadataTyped={load.rest?.loadAll} />

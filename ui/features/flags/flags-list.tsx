@@ -1,7 +1,8 @@
 // The columns of the flags list (UI-INVENTORY §2.7): key, name, type, fallback (the default value:
 // no "Default" in its name, which operators' scripts use for the namespace picker), status (a
 // switch, Flipt #3618) and times.
-import { keyColumn, nameColumn, searchText, timeColumn, type ListColumn, type ListOptions } from '../lists';
+import { FILTER_PARAMS, filtersFromParams, matchesFilters } from '../flag-filters';
+import { keyColumn, nameColumn, searchText, timeColumn, type ListColumn, type ListOptions, type RowFilter } from '../lists';
 import { defaultValueText, EnabledSwitch } from './EnabledSwitch';
 import { flagTypeLabel, type Flag } from './schema';
 
@@ -16,5 +17,13 @@ export const flagColumns: ListColumn<Flag>[] = [
   timeColumn('updatedAt', 'Updated'),
 ];
 
-/** How the flags list searches, sorts (remembered per browser, SPEC §3) and pages. */
-export const flagList: ListOptions<Flag> = { columns: flagColumns, searchText, remember: 'flags' };
+/** The type, status and metadata filters the address names, as the list pipeline's filter; null when none. */
+function flagFilter(params: URLSearchParams): RowFilter<Flag> | null {
+  const filters = filtersFromParams(params);
+  if (filters.type === null && filters.status === null && filters.metadata.length === 0) return null;
+  const key = FILTER_PARAMS.map((name) => params.getAll(name).join('\n')).join('\n\n');
+  return { key, test: (flag) => matchesFilters(flag, filters) };
+}
+
+/** How the flags list filters, searches, sorts (remembered per browser, SPEC §3) and pages. */
+export const flagList: ListOptions<Flag> = { columns: flagColumns, searchText, remember: 'flags', filter: flagFilter };

@@ -2,14 +2,17 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { applyOptimistically } from '../../lib/swr';
 import { useEntityWrites, useListing } from '../entity';
+import type { ListOptions } from '../lists';
 import { fetchFlag, fetchFlags, flagApi, flagKeys, flagUpdate, type FlagUpdateBody } from './api';
-import type { Flag } from './schema';
+import type { Flag, FlagList } from './schema';
 
 /** Every flag of the namespace, as SWR returns it; a null namespace fetches nothing. */
 export const useFlags = (ns: string | null) => useSWR(ns === null ? null : flagKeys.list(ns), fetchFlags);
 
-/** The flags list's data (issue 15: time to list): every flag, and its first page until they are in. */
-export const useFlagList = (ns: string) => useListing(flagApi, ns);
+const flagRows = (list: FlagList) => list.flags;
+
+/** The flags list (issue 15: time to list): its view by the address, from the first page until every flag is in. */
+export const useFlagList = (ns: string, options: ListOptions<Flag>) => useListing(flagApi, ns, options, flagRows);
 
 /** One flag with its variants; pass a null key to hold off. */
 export const useFlag = (ns: string, key: string | null) => useSWR(key === null ? null : flagKeys.detail(ns, key), fetchFlag);

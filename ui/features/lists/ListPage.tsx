@@ -30,7 +30,7 @@ export interface ListPageProps<T extends Listed> {
    * is shown while the rest loads (the first page), null once every row is in.
    */
   load: { count: number | undefined; error: unknown; retry: () => void; rest: ListRest };
-  /** The empty namespace's tile: "No flags yet" and a sentence inviting to create one. */
+  /** The empty namespace's tile: "Create your first flag" and a sentence inviting to create one. */
   empty: { title: string; description: string };
   /** Links beside the create action in the header ("Import / Export"). */
   links?: ReactNode;

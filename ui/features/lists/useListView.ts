@@ -1,19 +1,22 @@
-// The one list engine of the console: search, sort and page of a client-side list, kept in the
-// hash route's query (`q`, `sort`, `dir`, `page`, `size`; app/hash-route.ts) so a link reproduces
-// the view and Back/Forward render it. Rows pass through index → sort → search → page, each step
-// memoised on what it depends on; a filter would be one more step before the search. The search
-// reaches the URL once typing pauses (useSearchText); the rows follow each keystroke in a
-// transition, so the field never waits for them. A remembered sort (SPEC §3, flags and segments)
-// applies to a list opened without a query and is written into it.
+// The list state the address holds and the view made of it: search, sort, page and filters of a
+// client-side list live in the hash route's query (`q`, `sort`, `dir`, `page`, `size`, and a list's
+// own filter parameters), so a link reproduces the view and Back/Forward render it. The rows go
+// through the list pipeline (pipeline.ts). The search reaches the URL once typing pauses
+// (useSearchText); the rows follow each keystroke in a transition, so the field never waits for
+// them. A remembered sort (SPEC §3, flags and segments) applies to a list opened without a query
+// and is written into it. Lists loaded a page first go through entity's useListing instead.
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams, type SetSearchParams } from 'wouter';
 import { PAGE_SIZES, type SortDescriptor, type TablePagerProps } from '../../design/components';
 import { useTableSorting, type SortedTable, type Sorting } from '../../stores/tables';
-import { indexRows, searcher, sortFromParams, sortParams, sortRows, withParams, type SortValue } from './arrange';
+import { sortFromParams, sortParams, withParams } from './arrange';
+import { createListPipeline, type ListParams, type RowFilter, type SortColumn } from './pipeline';
 import { useSearchText } from './useSearchText';
 
-/** A column the list sorts by: its id in the URL and the value a row sorts by. */
-export type SortColumn<T> = { id: string; sort: (row: T) => SortValue };
+export type { SortColumn } from './pipeline';
+
+const NO_ROWS: readonly never[] = [];
+
 
 /** What sets a list apart. Keep it a module-level constant: its identity is not watched. */
 export interface ListOptions<T> {
@@ -24,6 +27,8 @@ export interface ListOptions<T> {
   remember?: SortedTable;
   /** Offer the search only from this many rows (default: always). */
   searchFrom?: number;
+  /** The filter the address names, if any (read on every render; compared by its key). */
+  filter?: (params: URLSearchParams) => RowFilter<T> | null;
 }
 
 /** What a list renders; `rows` and `sort` keep their identity until the view changes. */
@@ -32,6 +37,8 @@ export interface ListView<T> {
   rows: T[];
   /** How many rows match the search, on every page. */
   matching: number;
+  /** The rows that match, on every page, in order ("select all matching"). */
+  matchingRows: readonly T[];
   /** The search the rows reflect. */
   query: string;
   /** `onChange` is the field's; `replace` sets the search from elsewhere ("Clear search"). */
@@ -74,46 +81,51 @@ function useSort(table: SortedTable | undefined, params: URLSearchParams, setPar
   return { sort, onSortChange };
 }
 
-/** The page shown and the pager's props: paging starts above the smallest page size. */
-function usePager(total: number, params: URLSearchParams, setParams: SetSearchParams, searching: boolean) {
-  const pageSize = pageSizeOf(params);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  // A search not yet in the URL will reset the page there: show its first page already.
-  const page = searching ? 1 : Math.min(pages, Math.max(1, Math.floor(Number(params.get('page')) || 1)));
-  const pager = total > PAGE_SIZES[0] && {
-    page,
-    pageSize,
-    total,
-    onPageChange: (next: number) => setParams((p) => withParams(p, { page: next > 1 ? String(next) : null })),
-    onPageSizeChange: (size: number) => setParams((p) => withParams(p, { size: size === PAGE_SIZES[0] ? null : String(size), page: null }), { replace: true }),
-  };
-  return { page, pageSize, pager: pager || null };
-}
-
 /**
- * Searches, sorts and pages `rows` by the URL. `whole` is how many rows the list has when `rows`
- * is only its first part: the pager counts them all, and `needsEveryRow` says when the view needs
- * more than that part.
+ * The list state the address holds (search, sort, page, page size and, through `filter`, filters)
+ * as the pipeline's parameters, with what changes it. The search text runs ahead of the URL while
+ * typing (useSearchText); the page then is the first.
  */
-export function useListView<T>(rows: readonly T[] | undefined, { columns, searchText, remember, searchFrom = 0 }: ListOptions<T>, whole?: number): ListView<T> {
+export function useListState<T>({ remember, filter }: Pick<ListOptions<T>, 'remember' | 'filter'>) {
   const [params, setParams] = useSearchParams();
   const { sort, onSortChange } = useSort(remember, params, setParams);
   const text = useSearchText(params, setParams);
-  const show = (rows?.length ?? 0) >= searchFrom;
+  const pageSize = pageSizeOf(params);
+  const page = text.pending ? 1 : Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const rowFilter = filter?.(params) ?? null;
+  const listParams: ListParams<T> = { query: text.text, sort, page, pageSize, pagedAbove: PAGE_SIZES[0], filter: rowFilter };
+  const onPageChange = (next: number) => setParams((p) => withParams(p, { page: next > 1 ? String(next) : null }));
+  const onPageSizeChange = (size: number) => setParams((p) => withParams(p, { size: size === PAGE_SIZES[0] ? null : String(size), page: null }), { replace: true });
+  return { params: listParams, text, sort, onSortChange, onPageChange, onPageSizeChange };
+}
+
+/** The address's list state. */
+export type ListState<T> = ReturnType<typeof useListState<T>>;
+
+/** The view of `rows` (the first `rows.length` of `whole` when only a part is known) by the list state. */
+export function useListViewOf<T>(state: ListState<T>, rows: readonly T[] | undefined, options: ListOptions<T>, whole?: number): ListView<T> {
+  const pipeline = useMemo(() => createListPipeline(options), [options]);
+  const show = (rows?.length ?? 0) >= (options.searchFrom ?? 0);
   // Typing never waits for the list (issue 15 item 4): the field (ListSearch) paints each key
   // alone and hands the text on in a transition, so this render may be interrupted by the next key.
-  const query = show ? text.text : '';
-  const indexed = useMemo(() => indexRows(rows ?? [], searchText), [rows]);
-  const sorted = useMemo(() => {
-    const column = columns.find((c) => c.id === sort?.column);
-    return sort && column ? sortRows(indexed, column.sort, sort.direction) : indexed;
-  }, [indexed, sort]);
-  const find = useMemo(() => searcher(sorted), [sorted]);
-  const matching = useMemo(() => find(query), [find, query]);
-  const loaded = rows?.length ?? 0;
-  const partial = whole !== undefined && whole > loaded;
-  const { page, pageSize, pager } = usePager(partial && !query ? whole : matching.length, params, setParams, text.pending);
-  const shown = useMemo(() => (pager ? matching.slice((page - 1) * pageSize, page * pageSize) : matching).map((e) => e.row), [matching, pager !== null, page, pageSize]);
-  const needsEveryRow = partial && (query !== '' || sort !== null || page * pageSize > loaded);
-  return { rows: shown, matching: matching.length, query, search: { show, value: text.text, generation: text.generation, onChange: text.setText, replace: text.replace }, sort, onSortChange, pager, needsEveryRow };
+  const params = show ? state.params : { ...state.params, query: '' };
+  const result = pipeline(params, rows ?? NO_ROWS, whole);
+  const { text } = state;
+  const pager = result.paged ? { page: result.page, pageSize: params.pageSize, total: result.count, onPageChange: state.onPageChange, onPageSizeChange: state.onPageSizeChange } : null;
+  return {
+    rows: result.rows,
+    matching: result.matching.length,
+    matchingRows: result.matching,
+    query: params.query,
+    search: { show, value: text.text, generation: text.generation, onChange: text.setText, replace: text.replace },
+    sort: state.sort,
+    onSortChange: state.onSortChange,
+    pager,
+    needsEveryRow: result.needsEveryRow,
+  };
+}
+
+/** Searches, sorts and pages a list whose rows are all known, by the URL. */
+export function useListView<T>(rows: readonly T[] | undefined, options: ListOptions<T>): ListView<T> {
+  return useListViewOf(useListState(options), rows, options);
 }

@@ -1,5 +1,5 @@
 // The namespace list: sortable, searchable from 10 rows, paged above 20 (state in the URL).
-import { Button, Cell, Column, LinkButton, Row, Table, TableBody, TableEmpty, TableHeader } from '../../design/components';
+import { ActionLink, Cell, Column, LinkButton, Row, Table, TableBody, TableEmpty, TableHeader } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { paths } from '../../lib/paths';
 import { formatDate, type TimeMode } from '../../lib/time';
@@ -30,6 +30,15 @@ function Day({ value, mode }: { value?: string; mode: TimeMode }) {
   return value ? <time dateTime={value}>{formatDate(value, mode)}</time> : null;
 }
 
+/** The name, as a link that opens the edit panel (Flipt's scripts click it by the name alone). */
+function EditLink({ namespace, onEdit }: { namespace: Namespace; onEdit: (namespace: Namespace) => void }) {
+  return (
+    <ActionLink onPress={() => onEdit(namespace)}>
+      {namespace.name}
+    </ActionLink>
+  );
+}
+
 /** The table of namespaces with its search field and pager. */
 export function NamespaceTable({ namespaces, readOnly, onEdit, onDelete }: NamespaceTableProps) {
   const mode = usePreferences((s) => s.timezone);
@@ -54,13 +63,7 @@ export function NamespaceTable({ namespaces, readOnly, onEdit, onDelete }: Names
                 <span className={styles.key}>{ns.key}</span>
               </Cell>
               <Cell>
-                {readOnly ? (
-                  ns.name
-                ) : (
-                  <Button size="sm" tone="quiet" aria-label={`Edit ${ns.name}`} onPress={() => onEdit(ns)}>
-                    {ns.name}
-                  </Button>
-                )}
+                {readOnly ? ns.name : <EditLink namespace={ns} onEdit={onEdit} />}
               </Cell>
               <Cell>{ns.description}</Cell>
               <Cell>
@@ -76,9 +79,9 @@ export function NamespaceTable({ namespaces, readOnly, onEdit, onDelete }: Names
                   </LinkButton>
                   {!readOnly && (
                     <WhyDisabled reason={ns.protected && 'The default namespace cannot be deleted'}>
-                      <Button size="sm" tone="quiet" aria-label={`Delete ${ns.key}`} isDisabled={ns.protected} onPress={() => onDelete(ns)}>
+                      <ActionLink suffix={`, ${ns.name}`} tone="danger" isDisabled={ns.protected} onPress={() => onDelete(ns)}>
                         Delete
-                      </Button>
+                      </ActionLink>
                     </WhyDisabled>
                   )}
                 </span>

@@ -1,44 +1,52 @@
 // The Default Rule card ending the rules: the flag's default variant, returned when no rule
 // matches. Flipt's Remove | Reset | Update (UI-INVENTORY §2.10), each named with its object since
-// the flag form's Update is on the same page; read-only mode disables them.
+// the flag form's Update is on the same page; read-only mode disables them. The choice is a form
+// on useForm (STYLE §5), so a chosen but unsaved variant asks before it is left behind.
 import { useState } from 'react';
-import { Button, Select, toast } from '../../design/components';
+import { Button, Select, toast, useForm } from '../../design/components';
 import { useFlagDefaults, type FlagTabProps } from '../flags';
 import { READ_ONLY } from '../meta';
 import { DefaultCard, rankedStyles as styles } from '../ordering';
 import { variantOptions } from './draft';
+import { DefaultRuleFormSchema } from './schema';
 
 /** The default variant: choose and save it, or remove it. */
 export function DefaultRuleCard({ namespaceKey, flag, readOnly }: FlagTabProps & { readOnly: boolean }) {
   const { setDefaultVariant } = useFlagDefaults(namespaceKey, flag);
   const current = flag.defaultVariant?.id ?? '';
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const value = chosen ?? current;
-  const run = async (id: string | null, done: string) => {
-    setPending(true);
-    if (await toast.report(setDefaultVariant(id), done)) setChosen(null);
-    setPending(false);
+  const form = useForm({
+    values: { variantId: current },
+    schema: DefaultRuleFormSchema,
+    save: ({ variantId }) => setDefaultVariant(variantId),
+    savedText: 'Successfully updated default variant',
+    disabled: readOnly,
+  });
+  const [removing, setRemoving] = useState(false);
+  const remove = async () => {
+    setRemoving(true);
+    if (await toast.report(setDefaultVariant(null), 'Successfully removed default variant')) form.reset();
+    setRemoving(false);
   };
+  const pending = form.pending || removing;
   return (
     <DefaultCard title="Default Rule" description="This is the default value that will be returned if no other rules match.">
       <Select
         label="Default rule variant"
         placeholder="None"
         options={variantOptions(flag.variants)}
-        value={value || null}
-        onChange={setChosen}
+        value={form.values.variantId || null}
+        onChange={form.change('variantId')}
         isDisabled={readOnly}
         description={readOnly ? READ_ONLY : undefined}
       />
       <div className={styles.actions}>
-        <Button tone="quiet" aria-label="Remove default variant" isDisabled={readOnly || !current || pending} onPress={() => void run(null, 'Successfully removed default variant')}>
+        <Button tone="quiet" aria-label="Remove default variant" isDisabled={readOnly || !current || pending} onPress={() => void remove()}>
           Remove
         </Button>
-        <Button tone="quiet" aria-label="Reset default variant" isDisabled={readOnly || chosen === null || pending} onPress={() => setChosen(null)}>
+        <Button tone="quiet" aria-label="Reset default variant" isDisabled={readOnly || !form.dirty || pending} onPress={form.reset}>
           Reset
         </Button>
-        <Button tone="primary" aria-label="Update default variant" isDisabled={readOnly || !value || value === current} isPending={pending} onPress={() => void run(value, 'Successfully updated default variant')}>
+        <Button tone="primary" aria-label="Update default variant" isDisabled={!form.canSubmit || removing} isPending={form.pending} onPress={() => void form.submit()}>
           Update
         </Button>
       </div>

@@ -24,3 +24,6 @@ export const RuleListSchema = v.looseObject({
   rules: v.array(RuleSchema),
 });
 export type RuleList = v.InferOutput<typeof RuleListSchema>;
+
+/** The Default Rule card's form: the variant chosen as the flag's default (Update needs one). */
+export const DefaultRuleFormSchema = v.object({ variantId: v.pipe(v.string(), v.minLength(1)) });

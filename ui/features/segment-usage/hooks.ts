@@ -11,10 +11,15 @@ export const useSegmentUsage = (ns: string) => useSWR(usageKeys.namespace(ns), f
 /** A list row with the number of flags using it (undefined until the usage is known). */
 export type WithUsage<T> = T & { usedBy?: number };
 
+/** The segments with their "used by" counts, once the usage `index` is loaded. */
+export function withUsage<T extends { key: string }>(segments: readonly T[], index: Parameters<typeof usedByCount>[0] | undefined): readonly WithUsage<T>[] {
+  return index ? segments.map((s) => ({ ...s, usedBy: usedByCount(index, s.key) })) : segments;
+}
+
 /** The segments with their "used by" counts once the usage is loaded. */
 export function useSegmentsWithUsage<T extends { key: string }>(ns: string, segments: readonly T[] | undefined): readonly WithUsage<T>[] | undefined {
   const { data } = useSegmentUsage(ns);
-  return useMemo(() => (segments && data ? segments.map((s) => ({ ...s, usedBy: usedByCount(data, s.key) })) : segments), [segments, data]);
+  return useMemo(() => segments && withUsage(segments, data), [segments, data]);
 }
 
 /**

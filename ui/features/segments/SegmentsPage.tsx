@@ -2,9 +2,9 @@
 // the flags, with its own remembered sort (SPEC §3).
 import { useCallback } from 'react';
 import { paths } from '../../lib/paths';
-import { listLoad, ListPage, useListView, useLoadEveryRow } from '../lists';
+import { ListPage } from '../lists';
 import { useNamespaceKey } from '../namespaces';
-import { useSegmentsWithUsage } from '../segment-usage';
+import { useSegmentUsage, withUsage } from '../segment-usage';
 import { useSegmentList } from './hooks';
 import type { Segment, SegmentList } from './schema';
 import { segmentColumns, segmentList } from './segments-list';
@@ -12,11 +12,9 @@ import { segmentColumns, segmentList } from './segments-list';
 /** The segments list page. */
 export function SegmentsPage() {
   const namespaceKey = useNamespaceKey();
-  const listing = useSegmentList(namespaceKey);
-  const answer = (list: SegmentList | undefined) => list && { ...list, rows: list.segments };
-  const { rows, load } = listLoad(answer(listing.all.data), answer(listing.first), listing);
-  const view = useListView(useSegmentsWithUsage(namespaceKey, rows), segmentList, load.rest?.total);
-  useLoadEveryRow(load.rest, view.needsEveryRow);
+  const usage = useSegmentUsage(namespaceKey).data;
+  const rowsOf = useCallback((list: SegmentList) => withUsage(list.segments, usage), [usage]);
+  const { view, load } = useSegmentList(namespaceKey, segmentList, rowsOf);
   const rowHref = useCallback((segment: Segment) => paths.segment(namespaceKey, segment.key), [namespaceKey]);
   return (
     <ListPage
@@ -28,7 +26,7 @@ export function SegmentsPage() {
       rowHref={rowHref}
       create={{ label: 'New Segment', href: paths.newSegment(namespaceKey) }}
       load={load}
-      empty={{ title: 'No segments yet', description: 'Segments enable request targeting based on defined criteria. Create a new segment to get started.' }}
+      empty={{ title: 'Create your first segment', description: 'Segments enable request targeting based on defined criteria. Create a new segment to get started.' }}
       noMatch="No segments matched your search."
     />
   );

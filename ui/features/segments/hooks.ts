@@ -1,13 +1,15 @@
 // Segment hooks: the SWR callers for segments. Writes live beside them and refresh these keys.
 import useSWR from 'swr';
 import { useEntityWrites, useListing } from '../entity';
+import type { ListOptions } from '../lists';
 import { fetchSegment, fetchSegments, segmentApi, segmentKeys } from './api';
+import type { Segment, SegmentList } from './schema';
 
 /** Every segment of the namespace, as SWR returns it; a null namespace fetches nothing. */
 export const useSegments = (ns: string | null) => useSWR(ns === null ? null : segmentKeys.list(ns), fetchSegments);
 
-/** The segments list's data: every segment, and the first page until they are in. */
-export const useSegmentList = (ns: string) => useListing(segmentApi, ns);
+/** The segments list: its view by the address; `rowsOf` adds what the list shows beyond the answer (keep it memoised). */
+export const useSegmentList = (ns: string, options: ListOptions<Segment>, rowsOf: (list: SegmentList) => readonly Segment[]) => useListing(segmentApi, ns, options, rowsOf);
 
 /** One segment with its constraints; pass a null key to hold off. */
 export const useSegment = (ns: string, key: string | null) =>

@@ -69,7 +69,7 @@ export function TokenForm(props: TokenFormProps) {
         <TextField label="Expires On" type="date" description="Optional. The token stops working at the end of this day." {...form.field('expiresAt')} />
       </div>
       <Checkbox label="Scope this token to a single namespace" isSelected={form.values.scoped} onChange={form.change('scoped')} />
-      {form.values.scoped && <Select label="Namespace" options={scopes} isRequired {...namespace} value={namespace.value || null} />}
+      {form.values.scoped && <Select label="Namespace" nameByValue options={scopes} isRequired {...namespace} value={namespace.value || null} />}
     </FormSlideOver>
   );
 }

@@ -1,6 +1,6 @@
 // The static tokens table: name, description, namespace scope, expiry and creation time, with
 // row selection; searchable from 10 rows and paged above 20 (state in the URL).
-import { Button, Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader, type Key } from '../../design/components';
+import { ActionLink, Cell, Column, Row, Table, TableBody, TableEmpty, TableHeader, type Key } from '../../design/components';
 import { formatExpiry, formatTime, type TimeMode } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
 import { ListControls, timeValue, useListView, type ListOptions } from '../lists';
@@ -49,7 +49,7 @@ export function TokenTable({ tokens, selectedKeys, onSelectionChange, onDelete }
   const view = useListView(tokens, LIST);
   return (
     <ListControls view={view} noun="tokens" searchLabel="Search tokens" pagerLabel="Token pages">
-      <Table label="Static tokens" selectionMode="multiple" selectedKeys={selectedKeys} onSelectionChange={onSelectionChange} sortDescriptor={view.sort} onSortChange={view.onSortChange}>
+      <Table label="Static tokens" rowHeaders={false} selectionMode="multiple" selectedKeys={selectedKeys} onSelectionChange={onSelectionChange} sortDescriptor={view.sort} onSortChange={view.onSortChange}>
         <TableHeader>
           {COLUMNS.map(({ id, label }, i) => (
             <Column key={id} id={id} isRowHeader={!i} allowsSorting>
@@ -73,9 +73,9 @@ export function TokenTable({ tokens, selectedKeys, onSelectionChange, onDelete }
                 <When value={token.createdAt} mode={mode} fallback="" />
               </Cell>
               <Cell>
-                <Button size="sm" tone="quiet" aria-label={`Delete ${tokenName(token) || token.id}`} onPress={() => onDelete(token)}>
+                <ActionLink suffix={`, ${tokenName(token) || token.id}`} tone="danger" onPress={() => onDelete(token)}>
                   Delete
-                </Button>
+                </ActionLink>
               </Cell>
             </Row>
           )}

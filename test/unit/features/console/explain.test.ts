@@ -36,6 +36,20 @@ test('a matched rule shows the bucket, every distribution range and the picked v
   assert.is(ex.why, 'Rule 1 matched, and bucket 782 lies in the range of variant blue.');
 });
 
+test('a 0% distribution is listed with no bucket, and the picked range is the variant the bucket lies in', () => {
+  // The engine skips grey (0%), so its bounds count one fewer distribution than the rule has.
+  const flag = variantFlag('color-flag', ['red', 'grey', 'blue', 'green']);
+  const ex = run(flag, [rule(1, ['everyone'], [['red', 50], ['grey', 0], ['blue', 30], ['green', 20]])], [], [everyone], 'bob');
+  assert.is(ex.result.kind === 'variant' && ex.result.variantKey, 'blue');
+  assert.equal(ex.steps[0]?.bucket?.ranges, [
+    { variantKey: 'red', rollout: 50, from: 0, to: 499, picked: false },
+    { variantKey: 'grey', rollout: 0, from: 500, to: 499, picked: false },
+    { variantKey: 'blue', rollout: 30, from: 500, to: 799, picked: true },
+    { variantKey: 'green', rollout: 20, from: 800, to: 999, picked: false },
+  ]);
+  assert.is(ex.why, 'Rule 1 matched, and bucket 782 lies in the range of variant blue.');
+});
+
 test('a disabled variant flag stops before any rule and names the default variant', () => {
   const flag = colorFlag({ enabled: false, defaultVariant: { id: 'v-red', key: 'red', attachment: '' } });
   const ex = run(flag, [split()], [], [everyone], 'bob');

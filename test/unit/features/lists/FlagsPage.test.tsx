@@ -102,6 +102,15 @@ test('a link with search, sort and page reproduces the view', async () => {
   assert.is(stored(), undefined, 'opening a link does not change the remembered sort');
 });
 
+test("the URL's type and status filters narrow the rows, before the search", async () => {
+  const view = await open('/namespaces/default/flags?type=boolean&status=enabled', server(many(12)));
+  await view.waitFor(() => assert.equal(keys(view), ['flag-03', 'flag-09']));
+  await view.navigate('/namespaces/default/flags?type=boolean&status=enabled&q=flag-09');
+  await view.waitFor(() => assert.equal(keys(view), ['flag-09']));
+  await view.navigate('/namespaces/default/flags?type=variant&q=flag-09');
+  await view.waitFor(() => assert.equal(keys(view), []));
+});
+
 test('sorting by a column is written to the URL and remembered; the remembered sort comes back', async () => {
   const flags = [flag(3, { name: 'beta' }), flag(1, { name: 'Alpha' }), flag(2, { name: 'gamma' })];
   const view = await open('/namespaces/default/flags', server(flags));
@@ -157,7 +166,7 @@ test('more than 20 flags are paged; page and page size are in the URL; a search 
 
 test('an empty namespace invites to create the first flag', async () => {
   const view = await open('/namespaces/default/flags', server([]));
-  await view.waitFor(() => view.byRole('heading', 'No flags yet'));
+  await view.waitFor(() => view.byRole('heading', 'Create your first flag'));
   assert.is(view.queryByRole('table'), null);
   assert.is(view.queryByRole('searchbox'), null);
   const create = view.byRole('button', 'New Flag');

@@ -68,12 +68,12 @@ test('search, sort by constraint count and page state live in the URL; the sort 
 
 test('an empty namespace invites to create the first segment; read-only disables it', async () => {
   const view = await open('/namespaces/default/segments', server([]));
-  await view.waitFor(() => view.byRole('heading', 'No segments yet'));
+  await view.waitFor(() => view.byRole('heading', 'Create your first segment'));
   await view.press(view.byRole('button', 'New Segment'));
   assert.is(view.path().split('?')[0], '/namespaces/default/segments/new');
   await view.unmount();
   const readOnly = await open('/namespaces/default/segments', server([], 'local'));
-  await readOnly.waitFor(() => readOnly.byRole('heading', 'No segments yet'));
+  await readOnly.waitFor(() => readOnly.byRole('heading', 'Create your first segment'));
   assert.ok(readOnly.byRole('button', 'New Segment').hasAttribute('disabled'));
 });
 

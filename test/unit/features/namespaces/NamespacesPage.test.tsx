@@ -69,11 +69,15 @@ test('lists namespaces with key, name, description and UTC dates; the default ca
   const staging = rowOf(view, 'staging');
   assert.equal(
     Array.from(staging.querySelectorAll('td')).map((td) => td.textContent),
-    ['Staging', 'Pre-production', '2025-01-06', '2025-01-07', 'Import / ExportDelete'],
+    ['Staging', 'Pre-production', '2025-01-06', '2025-01-07', 'Import / ExportDelete, Staging'],
   );
+  // Flipt's names: the name is a link that edits; Delete is a link named "Delete , <name>"; the
+  // default namespace's Delete is plain text saying why in a tooltip.
+  assert.ok(view.byRole('link', 'Staging'));
   assert.is(view.byRole('link', 'Import / Export staging').getAttribute('href'), '/namespaces/staging/import-export');
-  assert.ok(view.byRole('button', 'Delete default').hasAttribute('disabled'));
-  assert.is(view.byRole('button', 'Delete staging').hasAttribute('disabled'), false);
+  assert.is(view.queryByRole('link', 'Delete, Default'), null, 'the default namespace cannot be deleted');
+  assert.ok(view.byText('Delete, Default'));
+  assert.ok(view.byRole('link', 'Delete, Staging'));
   assert.is(view.queryByRole('searchbox'), null, 'no search under 10 rows');
 });
 
@@ -166,7 +170,7 @@ test('a server error without a field shows above the form', async () => {
 test('editing: the name opens "Edit Namespace" with the key locked; Update sends name and description', async () => {
   const { api } = server();
   const view = await render(<NamespacesPage />, { api });
-  await view.press(view.byRole('button', 'Edit Staging'));
+  await view.press(view.byRole('link', 'Staging'));
   assert.ok(view.byRole('dialog', 'Edit Namespace'));
   const key = view.byLabel('Key') as HTMLInputElement;
   assert.is(key.value, 'staging');
@@ -178,13 +182,13 @@ test('editing: the name opens "Edit Namespace" with the key locked; Update sends
   await view.waitFor(() => assert.ok(view.byText('Successfully updated namespace.')));
   assert.is(api.last('PUT')?.path, 'api/v1/namespaces/staging');
   assert.equal(api.last('PUT')?.body, { name: 'Stage', description: 'after' });
-  await view.waitFor(() => assert.ok(view.byRole('button', 'Edit Stage')));
+  await view.waitFor(() => assert.ok(view.byRole('link', 'Stage')));
 });
 
 test('deleting asks first, then deletes and refreshes the list', async () => {
   const { api } = server();
   const view = await render(<NamespacesPage />, { api });
-  await view.press(view.byRole('button', 'Delete staging'));
+  await view.press(view.byRole('link', 'Delete, Staging'));
   const confirm = view.byRole('alertdialog', 'Delete Namespace');
   assert.match(confirm.textContent ?? '', 'Are you sure you want to delete the namespace staging? This action cannot be undone.');
   await view.press(view.byRole('button', 'Delete'));
@@ -197,7 +201,7 @@ test("a refused delete shows the server's message in the error toast and the dia
   const { api } = server();
   api.fail('DELETE', 'api/v1/namespaces/staging', 400, 'namespace "staging" cannot be deleted; flags must be deleted first');
   const view = await render(<NamespacesPage />, { api });
-  await view.press(view.byRole('button', 'Delete staging'));
+  await view.press(view.byRole('link', 'Delete, Staging'));
   await view.press(view.byRole('button', 'Delete'));
   const toast = await view.waitFor(() => view.byRole('alertdialog', 'Error'));
   assert.match(toast.textContent ?? '', 'flags must be deleted first');

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { useFlag } from '../../../../ui/features/flags/hooks';
 import type { FlagTabProps } from '../../../../ui/features/flags/tabs';
 import { fakeApi, type FakeApi } from '../../../helpers/fake-api';
-import { render } from '../../../helpers/render';
+import { render, type RenderOptions } from '../../../helpers/render';
 
 export type V = { id: string; key: string; name: string };
 export type D = { id: string; ruleId: string; variantId: string; rollout: number };
@@ -130,10 +130,10 @@ export function server(init: Partial<State> & { type?: string; storageType?: str
 }
 
 /** Renders `Tab` with the flag loaded through useFlag, as the flag page passes it. */
-export function renderTab(Tab: ComponentType<FlagTabProps>, api: FakeApi) {
+export function renderTab(Tab: ComponentType<FlagTabProps>, api: FakeApi, options: RenderOptions = {}) {
   function Harness() {
     const { data } = useFlag('default', 'colors');
     return data ? <Tab namespaceKey="default" flag={data} /> : null;
   }
-  return render(<Harness />, { api });
+  return render(<Harness />, { ...options, api });
 }

@@ -1,7 +1,9 @@
 import '../../../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { createHashRoute } from '../../../../ui/app/hash-route';
 import { RulesTab } from '../../../../ui/features/rules/RulesTab';
+import { fakeBrowser } from '../../../helpers/fake-browser';
 import { apiError } from '../../../helpers/fake-api';
 import { cleanup, resetStores, type View } from '../../../helpers/render';
 import { listboxValue } from '../../../helpers/queries';
@@ -274,6 +276,27 @@ test('the default rule saves a chosen variant with the whole flag and can be rem
   await view.waitFor(() => assert.match(toastText(), /Successfully removed default variant/));
   assert.equal((api.last('PUT', FLAG)?.body as { defaultVariantId: unknown }).defaultVariantId, null);
   await view.waitFor(() => assert.is(listboxValue(view.byLabel('Default rule variant')).value, ''));
+});
+
+test('a default variant chosen but not saved asks before it is left behind; Reset drops it', async () => {
+  const { api } = server({ flag: { ...server().state.flag, defaultVariant: BLUE } });
+  const tab = fakeBrowser('http://console.test/#/namespaces/default/flags/colors/rules');
+  const route = createHashRoute(tab.browser);
+  const stop = route.start();
+  const view = await renderTab(RulesTab, api, { location: route });
+  const select = await view.waitFor(() => view.byLabel('Default rule variant'));
+  await view.type(select, GREEN.id);
+  await view.act(() => tab.typeAddress('#/namespaces/default/segments'));
+  assert.ok(view.queryByRole('alertdialog', 'Discard unsaved changes?'), 'the unsaved choice asks');
+  await view.press(view.byRole('button', 'Stay'));
+  assert.is(listboxValue(view.byLabel('Default rule variant')).value, GREEN.id);
+  await view.press(view.byRole('button', 'Reset default variant'));
+  assert.is(listboxValue(view.byLabel('Default rule variant')).value, BLUE.id);
+  await view.act(() => tab.typeAddress('#/namespaces/default/segments'));
+  assert.is(view.queryByRole('alertdialog', 'Discard unsaved changes?'), null);
+  assert.is(tab.address(), '/namespaces/default/segments');
+  assert.is(api.count('PUT', FLAG), 0, 'nothing was saved');
+  stop();
 });
 
 test('a flag without variants still offers New Rule, with a rule that returns no variant', async () => {

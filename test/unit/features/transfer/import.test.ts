@@ -52,6 +52,19 @@ test('leaves a namespace that already matches the file unchanged, with no calls'
   assert.equal(plan.steps, []);
 });
 
+test('keeps a rule or rollout whose segments the server lists in another order', () => {
+  // Flipt on PostgreSQL may list a rule's segment keys in any order (README, known behaviours).
+  const state = stagingState();
+  const checkout = state.flags.find((f) => f.key === 'checkout')!;
+  const rule = checkout.rules.find((r) => r.segmentKeys.length > 1)!;
+  rule.segmentKeys = [...rule.segmentKeys].reverse();
+  const segment = state.flags.flatMap((f) => f.rollouts).find((r) => (r.segment?.segmentKeys.length ?? 0) > 1)!.segment!;
+  segment.segmentKeys = [...segment.segmentKeys].reverse();
+  const plan = planImport(file(), state);
+  assert.equal(countActions(plan), { create: 0, update: 0, unchanged: 8, refused: 0 });
+  assert.equal(plan.steps, [], 'no rule or rollout deleted and created again');
+});
+
 test('lists what an import changes in a namespace that differs, and makes it match the file', async () => {
   const state = stagingState();
   const [checkout, darkMode] = state.flags as [NamespaceState['flags'][number], NamespaceState['flags'][number]];

@@ -1,0 +1,27 @@
+// The sizes a build prints: raw and gzip per file, and the JS + CSS gzip total against its budget.
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+/** JS + CSS gzip budget for everything the first page loads (DESIGN.md §6), in bytes (1 kB = 1000 B). */
+export const BUDGET_GZIP = 240_000;
+
+/** Raw and gzip sizes of the emitted files, and the JS + CSS gzip total that the budget covers. */
+export function measure(files) {
+  const rows = files.map((f) => ({ name: f.name, raw: f.bytes.length, gzip: gzipSync(f.bytes, { level: 9 }).length }));
+  const budgeted = rows.filter((r) => /\.(js|css)$/.test(r.name));
+  return { rows, totalGzip: budgeted.reduce((n, r) => n + r.gzip, 0) };
+}
+
+const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
+
+export function report(files, ms, outdir, dev = false) {
+  const { rows, totalGzip } = measure(files);
+  const width = Math.max(...rows.map((r) => r.name.length));
+  for (const r of rows) console.log(`  ${relative(root, join(outdir, r.name)).padEnd(width + 6)} ${kb(r.raw).padStart(9)}  gzip ${kb(r.gzip).padStart(8)}`);
+  const ok = totalGzip <= BUDGET_GZIP;
+  const verdict = dev ? 'development build, not minified; the budget applies to `node build.mjs`' : `${kb(BUDGET_GZIP)} budget: ${ok ? 'ok' : 'OVER BUDGET'}`;
+  console.log(`  JS + CSS gzip ${kb(totalGzip)} (${verdict}) in ${Math.round(ms)} ms`);
+  return ok;
+}
