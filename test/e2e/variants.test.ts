@@ -50,9 +50,10 @@ test('creating a variant with an attachment lists it and stores it on the server
   await control(page, 'New Variant').click();
   const panel = panelNamed(page, 'New Variant');
   await panel.waitFor();
-  await field(panel, 'Key').fill('blue.v1');
+  // Key and Description by their ids, as Flipt's own suite finds them.
+  await panel.locator('#key').fill('blue.v1');
   await field(panel, 'Name').fill('Blue');
-  await field(panel, 'Description').fill('The blue one');
+  await panel.locator('#description').fill('The blue one');
   // Keys in the order PostgreSQL's jsonb keeps them (shorter first), so the preview reads the
   // same whichever database a Flipt stores it in.
   await field(panel, 'Attachment').fill('{"size": 2, "color": "#00f"}');
