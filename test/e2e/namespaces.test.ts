@@ -130,6 +130,7 @@ test('the default namespace cannot be deleted', async () => {
   await direct.click();
   assert.is(await page.getByRole('alertdialog').count(), 0, 'nothing to confirm');
   await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   assert.is((await getNamespace('default')).status, 200);
   // The reason, on hover and to keyboard users (the disabled button sits in a focusable wrapper).
   await direct.first().hover();
