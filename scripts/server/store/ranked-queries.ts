@@ -52,6 +52,6 @@ export type RankedQueries = ReturnType<typeof rankedQueries>;
  * (Declarative state stores the order of its files, which is what Flipt's file-based store answers.)
  */
 export function insertSegments(q: RankedQueries, owner: string, ns: string, keys: readonly string[]) {
-  const sorted = [...keys].sort();
-  for (const key of keys) q.insertSegment.run(owner, ns, key, sorted.indexOf(key));
+  const position = new Map([...keys].sort().map((key, i) => [key, i]));
+  for (const key of keys) q.insertSegment.run(owner, ns, key, position.get(key));
 }
