@@ -11,7 +11,7 @@ import { requireNamespace } from './ns-view';
 import { listPage, pagedRows } from './paging';
 import { checkKey, checkName, checkOverridden } from './validate-fields';
 import { goQuote } from '../core/quote';
-import { jsonText } from '../core/json-text';
+import { jsonText, keysOf } from '../core/json-text';
 
 /** `/api/v1/namespaces/{ns}/flags` (API.md §3.2). */
 export function flagRoutes(router: Router, services: Services) {
@@ -25,8 +25,7 @@ export function flagRoutes(router: Router, services: Services) {
 
 /** Storing `{}` is the same as storing nothing (API.md §2.3); a large object is written in slices. */
 async function metadataText(m: Record<string, unknown>): Promise<string | null> {
-  for (const _ in m) return jsonText(m);
-  return null;
+  return keysOf(m).length > 0 ? jsonText(m) : null;
 }
 
 function listFlags(services: Services, ctx: Ctx) {

@@ -19,17 +19,26 @@ const OPENED = Symbol('opened');
 interface Frame {
   value: Record<string, unknown> | unknown[];
   key: string;
+  /** An object's keys, in order, each once. */
+  keys: string[];
   /** No member so far is anything but a string. */
   strings: boolean;
 }
 
-const stringValued = new WeakSet<object>();
+/** What the parser learnt about a large object while building it. */
+export interface Shape {
+  keys: readonly string[];
+  strings: boolean;
+}
+
+const shapes = new WeakMap<object, Shape>();
 
 /**
- * Whether `parseJson` built `value` as a large object whose every member is a string, so a
- * caller can skip looking at 150,000 members one by one; false says nothing either way.
+ * The keys of an object `parseJson` built member by member, and whether every member is a
+ * string; undefined for anything else. Listing 100,000 keys again (`Object.keys`, `for…in`)
+ * is one uninterruptible call, which this spares a caller.
  */
-export const knownStringValued = (value: object) => stringValued.has(value);
+export const parsedShape = (value: object): Shape | undefined => shapes.get(value);
 
 /**
  * `JSON.parse` that never holds the event loop for long: a large text is read by a parser with
@@ -85,7 +94,7 @@ class SlicedParser {
 
   private close(): unknown {
     const frame = this.stack.pop()!;
-    if (frame.strings && !Array.isArray(frame.value)) stringValued.add(frame.value);
+    if (!Array.isArray(frame.value)) shapes.set(frame.value, { keys: frame.keys, strings: frame.strings });
     return frame.value;
   }
 
@@ -107,6 +116,7 @@ class SlicedParser {
     if (typeof value !== 'string') frame.strings = false;
     if (Array.isArray(frame.value)) return void frame.value.push(value);
     const key = frame.key;
+    if (!Object.hasOwn(frame.value, key)) frame.keys.push(key);
     if (key === '__proto__') Object.defineProperty(frame.value, key, { value, enumerable: true, writable: true, configurable: true });
     else frame.value[key] = value;
   }
@@ -124,7 +134,7 @@ class SlicedParser {
       const end = closingWithin(text, pos, NATIVE_SPAN);
       if (end >= 0) return this.native(pos, end + 1);
       this.pos++;
-      this.stack.push({ value: c === 91 ? [] : {}, key: '', strings: true });
+      this.stack.push({ value: c === 91 ? [] : {}, key: '', keys: [], strings: true });
       return OPENED;
     }
     if (c === 34) return this.string();

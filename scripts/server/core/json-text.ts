@@ -1,3 +1,4 @@
+import { parsedShape } from './json-parse';
 import { Slicer } from './slices';
 
 /** JSON text already in its final form (stored metadata): written out as it is. */
@@ -12,6 +13,9 @@ export class RawJson {
 /** A value with fewer nodes than this is handed to `JSON.stringify` whole. */
 const NATIVE_NODES = 512;
 
+/** An object's own enumerable keys; those of a large parsed body without listing them again. */
+export const keysOf = (o: object): readonly string[] => parsedShape(o)?.keys ?? Object.keys(o);
+
 /** Whether `value` has fewer than `limit` nodes and no RawJson; stops counting at the limit. */
 function small(value: unknown, limit = NATIVE_NODES): boolean {
   const stack: unknown[] = [value];
@@ -20,9 +24,11 @@ function small(value: unknown, limit = NATIVE_NODES): boolean {
     const v = stack.pop();
     if (++nodes >= limit) return false;
     if (v === null || typeof v !== 'object') continue;
-    if (v instanceof RawJson) return false;
-    if (Array.isArray(v)) for (const item of v) stack.push(item);
-    else for (const k in v) stack.push((v as Record<string, unknown>)[k]);
+    if (v instanceof RawJson || parsedShape(v)) return false;
+    if (Array.isArray(v)) {
+      if (v.length >= limit) return false;
+      for (const item of v) stack.push(item);
+    } else for (const k in v) stack.push((v as Record<string, unknown>)[k]);
   }
   return true;
 }
@@ -30,7 +36,7 @@ function small(value: unknown, limit = NATIVE_NODES): boolean {
 interface Frame {
   items: unknown[] | undefined;
   obj: Record<string, unknown> | undefined;
-  keys: string[];
+  keys: readonly string[];
   i: number;
   wrote: boolean;
 }
@@ -48,7 +54,7 @@ export async function jsonText(value: unknown): Promise<string> {
   const open = (v: unknown) => {
     const array = Array.isArray(v);
     out.push(array ? '[' : '{');
-    stack.push({ items: array ? v : undefined, obj: array ? undefined : (v as Record<string, unknown>), keys: array ? [] : Object.keys(v as object), i: 0, wrote: false });
+    stack.push({ items: array ? v : undefined, obj: array ? undefined : (v as Record<string, unknown>), keys: array ? [] : keysOf(v as object), i: 0, wrote: false });
   };
   const write = (v: unknown): boolean => {
     const plain = v !== null && typeof v === 'object' && !(v instanceof RawJson) && typeof (v as { toJSON?: unknown }).toJSON === 'function' ? (v as { toJSON(): unknown }).toJSON() : v;

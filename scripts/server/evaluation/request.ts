@@ -1,5 +1,5 @@
 import { str, strMap, type Body } from '../core/decode';
-import { knownStringValued } from '../core/json-parse';
+import { parsedShape } from '../core/json-parse';
 
 /** One v2 evaluation request as sent (no validation: API.md §4.1). */
 export interface EvaluationRequest {
@@ -39,7 +39,7 @@ function context(body: Body): Record<string, string> {
   if (v === undefined) return NO_CONTEXT;
   if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const map = v as Record<string, unknown>;
-    if (knownStringValued(map)) return map as Record<string, string>;
+    if (parsedShape(map)?.strings) return map as Record<string, string>;
     let plain = true;
     for (const k in map) if (typeof map[k] !== 'string') plain = false;
     if (plain) return map as Record<string, string>;
