@@ -7,6 +7,7 @@ import { writeGuard } from './http/write-guard';
 import { Router } from './core/router';
 import { openDb } from './store/db';
 import { Changes } from './store/changes';
+import { StateGate } from './store/state-gate';
 import { embedHeaders, serveStatic } from './http/static';
 import { managementRoutes } from './api/index';
 import { evaluationRoutes } from './evaluation/index';
@@ -43,7 +44,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   // Declarative storage mirrors its files into a private in-memory database, so the files'
   // state never overwrites what the --db file holds.
   const db = readOnly ? openDb(':memory:') : sys;
-  const services: Services = { db, sys, readOnly, changes: new Changes(db), config, version };
+  const services: Services = { db, sys, readOnly, changes: new Changes(db), gate: new StateGate(), config, version };
   const router = new Router();
   const stopStorage = await startStorage(services, log);
   managementRoutes(router, services);
