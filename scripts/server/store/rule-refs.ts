@@ -6,7 +6,8 @@ function build(db: Db) {
     flag: db.prepare<[string, string], number>('SELECT 1 FROM flags WHERE namespace_key = ? AND key = ?').pluck(),
     // How many of a JSON array's keys name a segment of the namespace: one query for any number.
     segments: db.prepare<[string, string], number>(
-      'SELECT COUNT(*) FROM json_each(?) j JOIN segments s ON s.namespace_key = ? AND s.key = j.value',
+      `SELECT COUNT(*) FROM json_each(?) j
+       WHERE EXISTS (SELECT 1 FROM segments s WHERE s.namespace_key = ? AND s.key = j.value)`,
     ).pluck(),
   };
 }
