@@ -28,7 +28,13 @@ export function openDb(file: string): Db {
   }
 }
 
+/**
+ * The service is the database's only user while it runs. Exclusive locking, set before WAL mode
+ * starts, keeps SQLite's WAL index in the process's own memory instead of a shared `-shm` file
+ * that another process could truncate or make unreadable under it (a SIGBUS, no line written).
+ */
 function prepare(db: Db, file = ':memory:'): Db {
+  db.pragma('locking_mode = EXCLUSIVE');
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
