@@ -18,6 +18,7 @@ import { declarativeReads } from './api/declarative-reads';
 import type { Config } from './config/model';
 import type { Services } from './store/services';
 import { createLogger, type Logger } from './core/log';
+import { FaultLog } from './core/fault-log';
 
 declare const __VERSION__: string;
 const version = typeof __VERSION__ === 'string' ? __VERSION__ : 'v1.54.0';
@@ -51,7 +52,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   const evaluation = evaluationRoutes(router, services);
   metaRoutes(router, services);
   authRoutes(router, services);
-  const server = appOf(router, services, log);
+  const faults = new FaultLog(log);
+  const server = appOf(router, services, log, faults);
   try {
     await listen(server, config.port, config.host);
   } catch (err) {
@@ -68,6 +70,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
         stopStorage();
         evaluation.close();
         closeDbs(services);
+        faults.close();
         done();
       });
       server.closeAllConnections();
@@ -76,7 +79,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
 }
 
 /** The HTTP app around the routes: CORS, the request gates, the console's files and logging. */
-function appOf(router: Router, services: Services, log: Logger): Server {
+function appOf(router: Router, services: Services, log: Logger, faults: FaultLog): Server {
   const { config } = services;
   const embedDir = resolve(fileURLToPath(import.meta.url), '../../../embed');
   return createApp({
@@ -89,7 +92,7 @@ function appOf(router: Router, services: Services, log: Logger): Server {
     middleware: [writeGuard(config.cors), ...authMiddleware(services), ...declarativeReads(services)],
     fallback: serveStatic(embedDir),
     headers: embedHeaders(embedDir, SECURITY_HEADERS),
-    onError: (err) => log.error(err instanceof Error ? (err.stack ?? err.message) : String(err)),
+    onError: (err) => faults.failed(err),
     onAbort: (what) => log.debug(`client closed the connection before sending the whole request: ${what}`),
   });
 }
