@@ -13,6 +13,8 @@ export interface FuzzReport {
   statuses: Record<string, number>;
   samples: string[];
   worstStallMs: number;
+  /** When the worst stall was over 100 ms: the median stall of its requests sent again 3 times. */
+  confirmedStallMs?: number;
   worstStallDuring: string[];
   slowestRequests: string[];
 }

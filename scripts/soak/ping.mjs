@@ -1,42 +1,59 @@
-// The control ping of the stall cases: a worker thread that asks /health every 10 ms on a
-// keep-alive connection and keeps each answer's [start, end]. It runs on a thread of its own, so
-// the suite's own work (building and reading multi-megabyte bodies) never delays a ping and
-// every wait it records is the service's.
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+// The control ping of the stall measurements: a worker thread that asks /health every 10 ms on a
+// keep-alive connection and keeps each answer's [start, end] in wall-clock ms. It runs on a
+// thread of its own, so the suite's own work (building and reading multi-megabyte bodies) never
+// delays a ping and every wait it records is the service's. The thread's code is inline, so the
+// suite also works when a test bundles it.
+import { Worker } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
-import { keepAlive, send } from './send.mjs';
+import { loopback } from './send.mjs';
 
 const EVERY_MS = 10;
 
-async function pingLoop(base) {
-  const agent = keepAlive();
-  let running = true;
-  const spans = [];
-  parentPort.on('message', (m) => {
-    if (m === 'stop') running = false;
-    if (m === 'take') parentPort.postMessage(spans.splice(0));
+const PING_THREAD = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { Agent, request } = require('node:http');
+const { performance } = require('node:perf_hooks');
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+const now = () => performance.timeOrigin + performance.now();
+const spans = [];
+let running = true;
+parentPort.on('message', (m) => {
+  if (m === 'stop') running = false;
+  if (m === 'take') parentPort.postMessage(spans.splice(0));
+});
+const ping = () => new Promise((done) => {
+  const req = request({ agent, host: workerData.host, port: workerData.port, path: '/health', timeout: 10000 }, (res) => {
+    res.resume();
+    res.on('end', () => done(res.statusCode === 200));
+    res.on('error', () => done(false));
   });
+  req.on('timeout', () => req.destroy(new Error('timeout')));
+  req.on('error', () => done(false));
+  req.end();
+});
+(async () => {
   while (running) {
-    const start = performance.timeOrigin + performance.now();
-    const res = await send(agent, base, { method: 'GET', path: '/health' }, 10_000);
-    spans.push([start, performance.timeOrigin + performance.now(), res.status === 200]);
-    await new Promise((r) => setTimeout(r, EVERY_MS));
+    const start = now();
+    const ok = await ping();
+    spans.push([start, now(), ok]);
+    await new Promise((r) => setTimeout(r, workerData.every));
   }
   agent.destroy();
-  parentPort.postMessage(spans);
-}
+  parentPort.postMessage(spans.splice(0));
+})();
+`;
 
-if (!isMainThread && workerData?.pingBase) await pingLoop(workerData.pingBase);
-
-/** Starts pinging `base`; `take()` hands over (and forgets) the spans so far, in wall-clock ms. */
+/** Starts pinging `base`; `take()` hands over (and forgets) the spans so far. */
 export function startPing(base) {
-  const worker = new Worker(new URL(import.meta.url), { workerData: { pingBase: base } });
-  const next = () => new Promise((r) => worker.once('message', r));
+  const { hostname, port } = loopback(base);
+  const worker = new Worker(PING_THREAD, { eval: true, workerData: { host: hostname, port: Number(port), every: EVERY_MS } });
+  // One question at a time, so each answer reaches the call that asked for it.
+  let chain = Promise.resolve();
+  const ask = (m) => (chain = chain.then(() => new Promise((r) => (worker.once('message', r), worker.postMessage(m)))));
   return {
-    take: () => (worker.postMessage('take'), next()),
+    take: () => ask('take'),
     stop: async () => {
-      worker.postMessage('stop');
-      await next();
+      await ask('stop');
       await worker.terminate();
     },
   };

@@ -118,11 +118,12 @@ export function declarativeLoad(agent, base, dir) {
   return async () => {
     version += 1;
     writeFileSync(join(dir, 'features.yml'), featuresFile(version));
-    for (;;) {
+    for (const give = Date.now() + 60_000; Date.now() < give; ) {
       const res = await expect(agent, base, 'GET', `${NS}/default/flags/flag-0`);
       if (JSON.parse(res.text).name === `v${version} 0`) return res;
       await new Promise((r) => setTimeout(r, 20));
     }
+    throw new Error(`features file version ${version} not served within 60 s`);
   };
 }
 
