@@ -41,6 +41,48 @@ interface Frame {
   wrote: boolean;
 }
 
+/** The writer's state: the text so far and the containers still open, innermost last. */
+class Writer {
+  readonly out: string[] = [];
+  readonly stack: Frame[] = [];
+
+  /** Writes `v` whole, or opens it when it is large; false for what JSON leaves out (undefined). */
+  write(v: unknown): boolean {
+    const plain = v !== null && typeof v === 'object' && !(v instanceof RawJson) && typeof (v as { toJSON?: unknown }).toJSON === 'function' ? (v as { toJSON(): unknown }).toJSON() : v;
+    if (plain instanceof RawJson) return this.out.push(plain.text) > 0;
+    if (plain !== null && typeof plain === 'object' && !small(plain)) return this.open(plain);
+    const text = JSON.stringify(plain);
+    return text !== undefined && this.out.push(text) > 0;
+  }
+
+  private open(v: object): true {
+    const items = Array.isArray(v) ? (v as unknown[]) : undefined;
+    this.out.push(items ? '[' : '{');
+    this.stack.push({ items, obj: items ? undefined : (v as Record<string, unknown>), keys: items ? [] : keysOf(v), i: 0, wrote: false });
+    return true;
+  }
+
+  /** Writes the next member of the innermost open container, or closes it. */
+  step() {
+    const f = this.stack[this.stack.length - 1]!;
+    if (f.i >= (f.items ? f.items.length : f.keys.length)) {
+      this.out.push(f.items ? ']' : '}');
+      return void this.stack.pop();
+    }
+    const at = f.i++;
+    if (f.items) {
+      if (f.wrote) this.out.push(',');
+      if (!this.write(f.items[at])) this.out.push('null');
+      return void (f.wrote = true);
+    }
+    const key = f.keys[at]!;
+    const mark = this.out.length;
+    this.out.push(`${f.wrote ? ',' : ''}${JSON.stringify(key)}:`);
+    if (this.write(f.obj![key])) f.wrote = true;
+    else this.out.length = mark;
+  }
+}
+
 /**
  * `JSON.stringify(value)` that never holds the event loop for long: a large value is written
  * member by member with pauses between slices, small parts still by `JSON.stringify`, and
@@ -48,43 +90,12 @@ interface Frame {
  */
 export async function jsonText(value: unknown): Promise<string> {
   if (small(value)) return JSON.stringify(value);
-  const out: string[] = [];
-  const stack: Frame[] = [];
+  const writer = new Writer();
   const slicer = new Slicer();
-  const open = (v: unknown) => {
-    const array = Array.isArray(v);
-    out.push(array ? '[' : '{');
-    stack.push({ items: array ? v : undefined, obj: array ? undefined : (v as Record<string, unknown>), keys: array ? [] : keysOf(v as object), i: 0, wrote: false });
-  };
-  const write = (v: unknown): boolean => {
-    const plain = v !== null && typeof v === 'object' && !(v instanceof RawJson) && typeof (v as { toJSON?: unknown }).toJSON === 'function' ? (v as { toJSON(): unknown }).toJSON() : v;
-    if (plain instanceof RawJson) return out.push(plain.text), true;
-    if (plain !== null && typeof plain === 'object' && !small(plain)) return open(plain), true;
-    const text = JSON.stringify(plain);
-    return text === undefined ? false : (out.push(text), true);
-  };
-  write(value);
-  while (stack.length > 0) {
+  writer.write(value);
+  while (writer.stack.length > 0) {
     if (slicer.due()) await slicer.pause();
-    const f = stack[stack.length - 1]!;
-    if (f.items ? f.i >= f.items.length : f.i >= f.keys.length) {
-      out.push(f.items ? ']' : '}');
-      stack.pop();
-      continue;
-    }
-    const at = f.i++;
-    if (f.items) {
-      if (f.wrote) out.push(',');
-      if (!write(f.items[at])) out.push('null');
-      f.wrote = true;
-      continue;
-    }
-    const key = f.keys[at]!;
-    const member = f.obj![key];
-    const mark = out.length;
-    out.push(`${f.wrote ? ',' : ''}${JSON.stringify(key)}:`);
-    if (write(member)) f.wrote = true;
-    else out.length = mark;
+    writer.step();
   }
-  return out.join('');
+  return writer.out.join('');
 }
