@@ -1,8 +1,10 @@
 // The stall cases (issue 30): each request of stall-cases.mjs runs `trials` times, one at a time,
-// while a 10 ms ping asks /health from a thread of its own. A trial's stall is the slowest ping
-// answered while the request was in flight; a case's figure is the median of its trials' stalls
-// (one slow trial on a shared machine is noise, a slow median is the service), next to the
-// slowest trial and the pings' median. The same ping with nothing else running is the control.
+// while a 10 ms ping asks /health from a thread of its own (ping.mjs). A trial's stall is what
+// the slowest ping answered while the request was in flight waited for the service's event loop:
+// the CPU time its main thread ran meanwhile (what it held the loop for), next to the wall-clock
+// wait (which on a shared machine also counts other programs). A case's figure is the median of
+// its trials (one slow trial is noise, a slow median is the service), next to the slowest trial.
+// The same ping with nothing else running is the control.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,12 +20,14 @@ const median = (xs) => {
   return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-/** Pings that overlap [from, to], as waits in ms. */
-const waitsWithin = (spans, from, to) => spans.filter(([s, e]) => s < to && e > from).map(([s, e]) => e - s);
+/** Pings that overlap [from, to]: `[wall wait, service CPU during it]` in ms. */
+const waitsWithin = (spans, from, to) => spans.filter(([s, e]) => s < to && e > from).map(([s, e, , cpu]) => [e - s, cpu]);
+
+const worst = (waits, i) => Math.max(0, ...waits.map((w) => w[i]));
 
 /** One case: a quiet moment, then `trials` requests; returns the figures. */
 async function measure(ping, send, trials) {
-  const figures = { stalls: [], waits: [], failed: 0 };
+  const figures = { stalls: [], walls: [], failed: 0 };
   for (let t = 0; t < trials; t++) {
     await new Promise((r) => setTimeout(r, 150));
     await ping.take();
@@ -33,23 +37,26 @@ async function measure(ping, send, trials) {
     await new Promise((r) => setTimeout(r, 30));
     const waits = waitsWithin(await ping.take(), from, to);
     if (res.error) figures.failed += 1;
-    figures.stalls.push(Math.max(0, ...waits));
-    figures.waits.push(...waits);
+    figures.stalls.push(worst(waits, 1));
+    figures.walls.push(worst(waits, 0));
   }
-  return { median: median(figures.stalls), max: Math.max(...figures.stalls), pingMedian: median(figures.waits), failed: figures.failed };
+  const { stalls, walls } = figures;
+  return { median: median(stalls), max: Math.max(...stalls), wallMedian: median(walls), wallMax: Math.max(...walls), failed: figures.failed };
 }
 
 /** The control: the ping alone for `ms`. */
 async function control(ping, ms) {
   await ping.take();
   await new Promise((r) => setTimeout(r, ms));
-  const waits = (await ping.take()).map(([s, e]) => e - s);
-  return { median: median(waits), max: Math.max(...waits) };
+  const waits = waitsWithin(await ping.take(), 0, Infinity);
+  const cpu = waits.map((w) => w[1]);
+  const wall = waits.map((w) => w[0]);
+  return { median: median(cpu), max: Math.max(...cpu), wallMedian: median(wall), wallMax: Math.max(...wall) };
 }
 
 async function onService(bundle, args, body) {
-  const svc = await startLocal(bundle, ['--port', '0', ...args]);
-  const ping = startPing(svc.url);
+  const svc = await startLocal(bundle, ['--port', '0', ...args], { measured: true });
+  const ping = startPing(svc.url, svc.proc.pid);
   try {
     return await body(svc, ping);
   } finally {
