@@ -31,7 +31,9 @@ export function canRaisePriority() {
  * gives. `measured` raises its main thread's priority (see MEASURED_PRIORITY).
  */
 export async function startLocal(bundle, args, { measured = false } = {}) {
-  const svc = await spawnListening(bundle, args, 15_000);
+  // A declarative start parses 40,000 flags first: seconds on a quiet core, 20 s on a shared
+  // machine at a load average of 16.
+  const svc = await spawnListening(bundle, args, 60_000);
   if (measured) raisePriority(svc.proc.pid);
   return {
     ...svc,
