@@ -6,6 +6,7 @@ import { buildServer, root } from '../build-server.mjs';
 import { formatTable } from './table.mjs';
 import * as startup from './startup.mjs';
 import * as evaluation from './evaluation.mjs';
+import * as durability from './durability.mjs';
 import * as bundle from './bundle.mjs';
 import * as navigation from './navigation.mjs';
 import * as flagsList from './flags-list.mjs';
@@ -14,6 +15,7 @@ import * as race from './race.mjs';
 const SECTIONS = [
   ['start', startup],
   ['evaluation', evaluation],
+  ['durability', durability],
   ['bundle', bundle],
   ['navigation', navigation],
   ['flags list', flagsList],

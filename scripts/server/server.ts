@@ -7,6 +7,7 @@ import { writeGuard } from './http/write-guard';
 import { Router } from './core/router';
 import { openDb } from './store/db';
 import { Changes } from './store/changes';
+import { StateGate } from './store/state-gate';
 import { embedHeaders, serveStatic } from './http/static';
 import { managementRoutes } from './api/index';
 import { evaluationRoutes } from './evaluation/index';
@@ -17,6 +18,7 @@ import { declarativeReads } from './api/declarative-reads';
 import type { Config } from './config/model';
 import type { Services } from './store/services';
 import { createLogger, type Logger } from './core/log';
+import { FaultLog } from './core/fault-log';
 
 declare const __VERSION__: string;
 const version = typeof __VERSION__ === 'string' ? __VERSION__ : 'v1.54.0';
@@ -43,14 +45,15 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   // Declarative storage mirrors its files into a private in-memory database, so the files'
   // state never overwrites what the --db file holds.
   const db = readOnly ? openDb(':memory:') : sys;
-  const services: Services = { db, sys, readOnly, changes: new Changes(db), config, version };
+  const services: Services = { db, sys, readOnly, changes: new Changes(db), gate: new StateGate(), config, version };
   const router = new Router();
   const stopStorage = await startStorage(services, log);
   managementRoutes(router, services);
   const evaluation = evaluationRoutes(router, services);
   metaRoutes(router, services);
   authRoutes(router, services);
-  const server = appOf(router, services, log);
+  const faults = new FaultLog(log);
+  const server = appOf(router, services, log, faults);
   try {
     await listen(server, config.port, config.host);
   } catch (err) {
@@ -67,6 +70,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
         stopStorage();
         evaluation.close();
         closeDbs(services);
+        faults.close();
         done();
       });
       server.closeAllConnections();
@@ -75,7 +79,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
 }
 
 /** The HTTP app around the routes: CORS, the request gates, the console's files and logging. */
-function appOf(router: Router, services: Services, log: Logger): Server {
+function appOf(router: Router, services: Services, log: Logger, faults: FaultLog): Server {
   const { config } = services;
   const embedDir = resolve(fileURLToPath(import.meta.url), '../../../embed');
   return createApp({
@@ -88,7 +92,7 @@ function appOf(router: Router, services: Services, log: Logger): Server {
     middleware: [writeGuard(config.cors), ...authMiddleware(services), ...declarativeReads(services)],
     fallback: serveStatic(embedDir),
     headers: embedHeaders(embedDir, SECURITY_HEADERS),
-    onError: (err) => log.error(err instanceof Error ? (err.stack ?? err.message) : String(err)),
+    onError: (err) => faults.failed(err),
     onAbort: (what) => log.debug(`client closed the connection before sending the whole request: ${what}`),
   });
 }

@@ -6,7 +6,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'node:net';
-import { runService, spawnService, stopProcess } from '../helpers/server';
+import { runService, spawnService, spawnWithFileLimit, stopProcess } from '../helpers/server';
 import { client } from '../helpers/http';
 
 const dir = mkdtempSync(join(tmpdir(), 'flipt-faults-'));
@@ -90,6 +90,58 @@ test('a client leaving mid-body is logged once at debug level, not as an error',
   assert.equal(lines.filter((l) => l.startsWith('ERROR')), []);
   const aborted = 'DEBUG client closed the connection before sending the whole request: POST /api/v1/namespaces';
   assert.equal(lines.filter((l) => l.includes('before sending the whole request')), [aborted, aborted]);
+});
+
+test('a full disk refuses writes in Flipt\'s error shape, keeps reads, and logs one line then a count', async () => {
+  // 1 MiB for any file it writes: the WAL reaches it after a few 150 kB writes.
+  const svc = await spawnWithFileLimit(1024, ['--port', '0', '--db', join(dir, 'full.db')]);
+  const api = client(svc.url);
+  const name = 'x'.repeat(150_000);
+  const statuses: number[] = [];
+  let refused: unknown;
+  for (let i = 0; i < 20; i++) {
+    const res = await api.post('/api/v1/namespaces', { key: `full-${i}`, name });
+    statuses.push(res.status);
+    if (res.status !== 200) refused = res.body;
+  }
+  const failures = statuses.filter((s) => s !== 200).length;
+  assert.ok(failures >= 10, `only ${failures} of 20 writes were refused: ${statuses.join(' ')}`);
+  assert.equal(new Set(statuses.filter((s) => s !== 200)), new Set([500]));
+  assert.equal(refused, { code: 13, message: 'disk I/O error', details: [] });
+  assert.is((await api.get('/api/v1/namespaces')).status, 200);
+  // A small write still fits the WAL's last free pages: the service recovers as space allows.
+  assert.is((await api.post('/api/v1/namespaces', { key: 'small', name: 's' })).status, 200);
+  await svc.stop();
+  const errors = svc.output().split('\n').filter((l) => l.startsWith('ERROR'));
+  assert.equal(errors, [
+    'ERROR storage fault: disk I/O error (SQLITE_IOERR_WRITE): the request was refused; the service goes on, and repeats are counted',
+    `ERROR storage fault: disk I/O error (SQLITE_IOERR_WRITE): ${failures - 1} more since the last report`,
+  ]);
+});
+
+test('the database needs no shared-memory file, so truncating one cannot bring the service down', async () => {
+  const db = join(dir, 'no-shm.db');
+  const svc = await spawnService(['--port', '0', '--db', db]);
+  const api = client(svc.url);
+  assert.is((await api.post('/api/v1/namespaces', { key: 'kept', name: 'Kept' })).status, 200);
+  // Before the fix SQLite mapped `-shm`; emptying it under the service killed it with SIGBUS.
+  assert.not.ok(existsSync(`${db}-shm`), 'a -shm file exists');
+  writeFileSync(`${db}-shm`, '');
+  assert.is((await api.post('/api/v1/namespaces', { key: 'after', name: 'After' })).status, 200);
+  assert.is((await api.get('/api/v1/namespaces/kept')).status, 200);
+  assert.is(svc.proc!.exitCode, null);
+  await svc.stop();
+  assert.is(svc.proc!.exitCode, 0, String(svc.proc!.signalCode));
+});
+
+test('a second service on a database in use stops with one line saying so', async () => {
+  const db = join(dir, 'in-use.db');
+  const first = await spawnService(['--port', '0', '--db', db]);
+  try {
+    assert.is(await refusedStart(['--db', db]), `error: cannot use database ${db}: database is locked`);
+  } finally {
+    await first.stop();
+  }
 });
 
 test.run();

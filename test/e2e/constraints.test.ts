@@ -60,7 +60,7 @@ async function openSegment(route: string, opts: OpenOptions = {}, svc = service)
 }
 
 const rowOf = (page: Page, property: string): Locator =>
-  page.getByRole('table', { name: 'Constraints' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: property, exact: true }) });
+  page.getByRole('table', { name: 'Constraints' }).getByRole('row').filter({ has: page.getByRole('cell', { name: property, exact: true }) });
 
 /** Opens the New Constraint slide-over and fills type, property, operator and optionally a value. */
 async function startConstraint(page: Page, type: string, property: string | null, operator: string): Promise<Locator> {
@@ -144,7 +144,7 @@ test('editing a constraint puts the change; the row and the server follow', asyn
   const { ns, route } = await seedSegment([{ property: 'email', type: 'STRING_COMPARISON_TYPE', operator: 'suffix', value: '@acme.io' }]);
   const view = await openSegment(route);
   const { page } = view;
-  await page.getByRole('button', { name: 'Edit, email' }).click();
+  await page.getByRole('link', { name: 'Edit , email', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Edit Constraint' });
   await panel.waitFor();
   assert.is(await panel.getByRole('textbox', { name: 'Value' }).inputValue(), '@acme.io');
@@ -163,7 +163,7 @@ test('deleting asks first; confirming removes the constraint and brings back the
   const { ns, route } = await seedSegment([{ property: 'email', type: 'STRING_COMPARISON_TYPE', operator: 'notempty' }]);
   const view = await openSegment(route);
   const { page } = view;
-  await page.getByRole('button', { name: 'Delete, email' }).click();
+  await page.getByRole('link', { name: 'Delete , email', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Constraint' });
   await confirm.waitFor();
   assert.match((await confirm.textContent()) ?? '', 'Are you sure you want to delete the constraint for email? This action cannot be undone.');
@@ -246,7 +246,7 @@ test('axe finds no violations on the constraints and the open slide-over, light 
   const { page } = view;
   await rowOf(page, 'country').waitFor();
   await assertAccessibleInThemes(page, 'the constraints table');
-  await page.getByRole('button', { name: 'Edit, country' }).click();
+  await page.getByRole('link', { name: 'Edit , country', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Edit Constraint' });
   await panel.waitFor();
   await assertAccessibleInThemes(page, 'the Edit Constraint slide-over with chips');

@@ -84,13 +84,23 @@ test('editing a flag saves it, stays, and the created time shows the exact time 
   const update = page.getByRole('button', { name: 'Update' });
   assert.ok(await isDisabled(update), 'nothing changed yet');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Edited');
-  await page.getByRole('textbox', { name: /^Metadata/ }).fill('{"owner": "web", "limit": 3}');
+  // Metadata as Flipt's own suite adds it: by test id, the type picked by its label.
+  await page.getByRole('button', { name: 'Add Metadata' }).click();
+  await page.getByTestId('metadata-key-0').fill('owner');
+  await page.getByTestId('metadata-value-0').fill('web');
+  await page.getByRole('button', { name: 'Add Metadata' }).click();
+  await page.getByTestId('metadata-key-1').fill('limit');
+  await page.getByTestId('metadata-type-1').click();
+  await page.getByLabel('Number').getByText('Number').click();
+  await page.getByTestId('metadata-value-1').fill('3');
   await update.click();
   await page.getByText('Successfully updated flag').waitFor();
   await page.getByRole('heading', { name: 'Edited' }).waitFor();
   await until('Update disabled again', () => isDisabled(update));
   assert.is(view.route(), '/namespaces/default/flags/edit-me');
   assert.equal((await getFlag(service.api, 'default', 'edit-me')).body.metadata, { owner: 'web', limit: 3 });
+  assert.is(await page.getByTestId('metadata-key-0').inputValue(), 'limit', 'saved entries by key');
+  assert.ok(await isDisabled(page.getByTestId('metadata-value-1')), 'saved entries are locked');
   await page.getByRole('button', { name: 'Copy to clipboard' }).click();
   assert.is(await page.evaluate(() => navigator.clipboard.readText()), 'edit-me');
   await page.getByRole('button', { name: 'Copied' }).waitFor();

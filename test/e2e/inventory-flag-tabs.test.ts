@@ -141,13 +141,13 @@ test('Variants: the intro, New Variant, the slide-over fields, the table columns
   assert.equal(headers.slice(0, 3), ['Key', 'Name', 'Description'], 'Flipt\'s columns first');
   await exactButton(page, 'New Variant').waitFor();
   const row = table.getByRole('row').filter({ hasText: 'blue.v1' });
-  await row.getByRole('button', { name: /^Edit\b.*blue\.v1/ }).click();
+  await row.getByRole('link', { name: 'Edit ,blue.v1', exact: true }).click();
   const edit = await assertSlideOver(page, 'Edit Variant', 'variants');
   await edit.getByRole('textbox', { name: /^Name/ }).fill('Blue');
   await exactButton(edit, 'Update').click();
   await toastSaying(page, 'Successfully updated variant.');
 
-  await row.getByRole('button', { name: /^Delete\b.*blue\.v1/ }).click();
+  await row.getByRole('link', { name: 'Delete ,blue.v1', exact: true }).click();
   await confirmDelete(page, 'Delete Variant', 'Are you sure you want to delete the variant blue.v1? This action cannot be undone.');
   await row.waitFor({ state: 'detached' });
   await view.assertNoProblems();

@@ -168,14 +168,14 @@ test('constraints: create, Edit and Delete per row (", {property}"), their toast
   assert.equal(headers.slice(0, 5), ['Property', 'Type', 'Operator', 'Value', 'Description']);
   await table.getByRole('row').filter({ hasText: 'HAS SUFFIX' }).waitFor();
 
-  await page.getByRole('button', { name: 'Edit, email', exact: true }).click();
+  await page.getByRole('link', { name: 'Edit , email', exact: true }).click();
   panel = await slideOver(page, 'Edit Constraint', 'Learn more about constraints');
   assert.ok(await isDisabled(panel.getByRole('button', { name: 'Update', exact: true })), 'Update waits for a change');
   await panel.getByRole('textbox', { name: /^Description/ }).fill('company mail');
   await panel.getByRole('button', { name: 'Update', exact: true }).click();
   await toastText(page, 'Successfully updated constraint').waitFor();
 
-  await page.getByRole('button', { name: 'Delete, email', exact: true }).click();
+  await page.getByRole('link', { name: 'Delete , email', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Constraint' });
   await confirm.getByText('Are you sure you want to delete the constraint for email? This action cannot be undone.').waitFor();
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();

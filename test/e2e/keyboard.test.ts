@@ -165,7 +165,7 @@ tokens.test('tokens: create a token, read it once, close, find the row, keyboard
   await panel.waitFor();
   await typeInto(page, panel.getByRole('textbox', { name: 'Name', exact: true }), 'keyboard-token');
   await activate(page, panel.getByRole('checkbox', { name: /Scope this token to a single namespace/ }), 'Space');
-  const namespace = panel.getByRole('button', { name: /Namespace/ }).and(panel.locator('[aria-haspopup]')).or(panel.getByRole('combobox', { name: /Namespace/ })).first();
+  const namespace = namespaceSelector(panel);
   await namespace.waitFor();
   await tabTo(page, namespace);
   await chooseOption(page, namespace, /^staging$/i, 'keyboard');

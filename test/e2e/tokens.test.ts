@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
-import { chooseOption, control, listTokens, seedNamespace, seedToken, setChecked, useBrowser, useService } from '../helpers/e2e-app';
+import { chooseOption, control, listTokens, namespaceSelector, seedNamespace, seedToken, setChecked, useBrowser, useService } from '../helpers/e2e-app';
 
 // Token method on, authentication not required: the console needs no sign-in.
 const enabled = useService(test, { env: { FLIPT_AUTHENTICATION_METHODS_TOKEN_ENABLED: 'true' } });
@@ -54,7 +54,7 @@ enabled.test('a new token with an expiry and a namespace scope is shown once, co
   await panel.getByRole('textbox', { name: /^Description/ }).fill('CI pipeline');
   await fillDate(panel, page, '2031-05-17');
   await setChecked(panel.getByRole('checkbox', { name: /Scope this token to a single namespace/ }), true);
-  const namespace = panel.getByRole('button', { name: /Namespace/ }).and(panel.locator('[aria-haspopup]')).or(panel.getByRole('combobox', { name: /Namespace/ })).first();
+  const namespace = namespaceSelector(panel);
   await chooseOption(page, namespace, /^staging$/i, 'mouse');
   await panel.getByRole('button', { name: 'Create' }).click();
 

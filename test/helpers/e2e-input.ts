@@ -75,10 +75,13 @@ export function focusIndicatorShown(page: Page): Promise<boolean> {
 
 // ---- Queries shared by the files ----------------------------------------------------------------
 
-/** The sidebar's namespace selector (a select, menu or combobox trigger whose name mentions the namespace). */
-export function namespaceSelector(page: Page): Locator {
-  const trigger = page.getByRole('button', { name: /namespace/i }).and(page.locator('[aria-haspopup]'));
-  return trigger.or(page.getByRole('combobox', { name: /namespace/i })).first();
+/**
+ * A namespace picker (the sidebar's, or one inside `scope`): as in Flipt's console, a listbox
+ * button named by the chosen namespace ("Default") and described by its "Namespace" caption.
+ */
+export function namespaceSelector(scope: Page | Locator): Locator {
+  const captioned = scope.getByText('Namespace', { exact: true }).locator('xpath=following-sibling::button[1]');
+  return scope.locator('[aria-haspopup="listbox"][aria-describedby]').and(captioned).first();
 }
 
 type Label = string | RegExp;

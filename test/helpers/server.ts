@@ -70,11 +70,22 @@ export async function startService(opts: StartOptions = {}): Promise<Service> {
 
 /** Spawns the bundled service with exactly these arguments and waits for its `listening on` line. */
 export function spawnService(args: string[], env: Record<string, string> = {}): Promise<Service> {
-  const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('FLIPT_')));
-  const proc = spawn(process.execPath, [serverBundle, ...args], {
-    env: { ...cleanEnv, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  return untilListening(spawn(process.execPath, [serverBundle, ...args], { env: serviceEnv(env), stdio: ['ignore', 'pipe', 'pipe'] }));
+}
+
+/** `spawnService` with files it writes limited to `fileKb` KiB (`ulimit -f`): past it, a write
+ *  fails as on a full disk, a real storage fault on any machine. */
+export function spawnWithFileLimit(fileKb: number, args: string[]): Promise<Service> {
+  const script = `ulimit -f ${fileKb} && exec "$0" "$@"`;
+  return untilListening(spawn('sh', ['-c', script, process.execPath, serverBundle, ...args], { env: serviceEnv({}), stdio: ['ignore', 'pipe', 'pipe'] }));
+}
+
+const serviceEnv = (env: Record<string, string>) => ({
+  ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('FLIPT_'))),
+  ...env,
+});
+
+function untilListening(proc: ChildProcess & { stdout: NodeJS.ReadableStream; stderr: NodeJS.ReadableStream }): Promise<Service> {
   let out = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`service did not start:\n${out}`)), 10_000);
@@ -97,8 +108,7 @@ export function spawnService(args: string[], env: Record<string, string> = {}): 
 
 /** Runs the service and resolves with its exit code and output (for start-up failures). */
 export function runService(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
-  const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('FLIPT_')));
-  const proc = spawn(process.execPath, [serverBundle, ...args], { env: { ...cleanEnv, ...env } });
+  const proc = spawn(process.execPath, [serverBundle, ...args], { env: serviceEnv(env) });
   let output = '';
   proc.stdout.on('data', (d) => (output += d));
   proc.stderr.on('data', (d) => (output += d));

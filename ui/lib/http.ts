@@ -128,6 +128,13 @@ function describeIssues(path: string, issues: v.BaseIssue<unknown>[]): string {
   return `Unexpected response from ${path}: ${where ? `${where}: ` : ''}${first?.message ?? 'invalid data'}`;
 }
 
+/** What a call that never reached the service means for the operator; a write says it was not saved. */
+function unreachable(method: string, error: unknown): string {
+  const why = `Could not reach the service (${error instanceof Error && error.message ? error.message : 'no answer'})`;
+  if (method === 'GET') return `${why}.`;
+  return `${why}: the change was not saved. What you entered is still here; try again to send it.`;
+}
+
 /** Sends one call; resolves with the parsed body or throws ApiError. */
 export function request<S extends v.GenericSchema>(path: string, options: RequestOptions & { schema: S }): Promise<v.InferOutput<S>>;
 export function request(path: string, options?: RequestOptions & { schema?: undefined }): Promise<unknown>;
@@ -142,7 +149,7 @@ export async function request(path: string, options: RequestOptions & { schema?:
   try {
     response = await transport.fetch(url, init);
   } catch (error) {
-    throw new ApiError(0, error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR, error);
+    throw new ApiError(0, unreachable(method, error), error);
   }
 
   const token = isMeta ? response.headers.get('x-csrf-token') : null;

@@ -5,6 +5,7 @@ import { variantRows, type VariantRow } from '../store/variant-rows';
 import { formatMicros } from '../store/time';
 import { compactJson } from './variant-attachment';
 import { goQuote } from '../core/quote';
+import { RawJson } from '../core/json-text';
 
 export const FLAG_TYPES = ['VARIANT_FLAG_TYPE', 'BOOLEAN_FLAG_TYPE'] as const;
 export type FlagTypeName = (typeof FLAG_TYPES)[number];
@@ -34,7 +35,8 @@ export interface Flag {
   namespaceKey: string;
   type: FlagTypeName;
   defaultVariant?: Variant;
-  metadata?: Record<string, unknown>;
+  /** As stored (the text of a JSON object), or as sent in a create. */
+  metadata?: Record<string, unknown> | RawJson;
 }
 
 /** `compact` gives the GET-single form; lists return the attachment text exactly as stored. */
@@ -67,7 +69,8 @@ export function flagView(row: FlagRow, variants: Variant[], withEmptyMetadata: b
   };
   const fallback = variants.find((v) => v.id === row.default_variant_id);
   if (fallback) flag.defaultVariant = fallback;
-  if (row.metadata !== null) flag.metadata = JSON.parse(row.metadata) as Record<string, unknown>;
+  // Stored as JSON.stringify wrote it, so it goes out as it is: a flag with 100,000 keys is never parsed.
+  if (row.metadata !== null) flag.metadata = new RawJson(row.metadata);
   else if (withEmptyMetadata) flag.metadata = {};
   return flag;
 }

@@ -11,6 +11,7 @@ import { requireNamespace } from './ns-view';
 import { listPage, pagedRows } from './paging';
 import { checkKey, checkName, checkOverridden } from './validate-fields';
 import { goQuote } from '../core/quote';
+import { jsonText, keysOf } from '../core/json-text';
 
 /** `/api/v1/namespaces/{ns}/flags` (API.md §3.2). */
 export function flagRoutes(router: Router, services: Services) {
@@ -22,8 +23,10 @@ export function flagRoutes(router: Router, services: Services) {
   router.add('DELETE', `${base}/:key`, (ctx) => deleteFlag(services, ctx.params.ns ?? '', ctx.params.key ?? ''));
 }
 
-/** Storing `{}` is the same as storing nothing (API.md §2.3). */
-const metadataText = (m: Record<string, unknown>) => (Object.keys(m).length > 0 ? JSON.stringify(m) : null);
+/** Storing `{}` is the same as storing nothing (API.md §2.3); a large object is written in slices. */
+async function metadataText(m: Record<string, unknown>): Promise<string | null> {
+  return keysOf(m).length > 0 ? jsonText(m) : null;
+}
 
 function listFlags(services: Services, ctx: Ctx) {
   const rows = pagedRows(flagRows(services.db), ctx.params.ns ?? '');
@@ -47,10 +50,11 @@ function decodeCreate(body: Body) {
 }
 
 /** The create response is built from the request: `metadata` is echoed exactly when it was sent. */
-function createFlag(services: Services, ns: string, body: Body): Flag {
+async function createFlag(services: Services, ns: string, body: Body): Promise<Flag> {
   const req = decodeCreate(body);
   checkKey(req.key);
   checkName(req.name);
+  const metadata = req.metadata ? await metadataText(req.metadata) : null;
   const now = nowMicros();
   const rows = flagRows(services.db);
   write(services, ns, () => {
@@ -59,7 +63,7 @@ function createFlag(services: Services, ns: string, body: Body): Flag {
     rows.insert.run({
       namespace_key: ns, key: req.key, name: req.name, description: req.description,
       enabled: req.enabled ? 1 : 0, type: FLAG_TYPES.indexOf(req.type),
-      metadata: req.metadata ? metadataText(req.metadata) : null, created_at: now, updated_at: now,
+      metadata, created_at: now, updated_at: now,
     });
   });
   const at = formatMicros(now);
@@ -79,11 +83,12 @@ function decodeUpdate(body: Body) {
 }
 
 /** A full replacement: omitted description/enabled/defaultVariantId reset; omitted metadata stays. */
-function updateFlag(services: Services, ctx: Ctx) {
+async function updateFlag(services: Services, ctx: Ctx) {
   const ns = ctx.params.ns ?? '';
   const key = ctx.params.key ?? '';
   const req = decodeUpdate(ctx.body);
   checkName(req.name);
+  const metadata = req.metadata ? await metadataText(req.metadata) : undefined;
   const rows = flagRows(services.db);
   write(services, ns, () => {
     // Flipt checks the default variant before it looks for the flag itself.
@@ -95,7 +100,7 @@ function updateFlag(services: Services, ctx: Ctx) {
       default_variant_id: req.defaultVariantId === '' ? null : req.defaultVariantId, updated_at: nowMicros(),
     };
     if (rows.update.run(change).changes !== 1) throw flagNotFound(ns, key);
-    if (req.metadata) rows.setMetadata.run(metadataText(req.metadata), ns, key);
+    if (metadata !== undefined) rows.setMetadata.run(metadata, ns, key);
   });
   return getFlag(services, ns, key);
 }

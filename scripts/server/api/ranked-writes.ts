@@ -4,7 +4,7 @@ import type { Ctx } from '../core/router';
 import type { Services } from '../store/services';
 import type { Db } from '../store/db';
 import type { RankedQueries } from '../store/ranked-queries';
-import { assignRanks } from '../store/rule-rank';
+import { assignListedRanks, assignRanks } from '../store/rule-rank';
 import { nowMicros } from '../store/time';
 import { write } from '../store/write';
 import { checkOverridden } from './validate-fields';
@@ -32,6 +32,9 @@ export function reorderRanked(services: Services, { params, body }: Ctx, ranking
   checkOverridden(body, 'namespaceKey', 'flagKey');
   const ids = strList(body, field);
   if (ids.length < 2) throw invalidField(field, 'must contain atleast 2 elements');
-  write(services, ns, () => assignRanks(ranking(services.db).setRank, ids, ns, flag, nowMicros()));
+  write(services, ns, () => {
+    const q = ranking(services.db);
+    assignListedRanks(q.setRank, q.idsByRank.all(ns, flag), ids, ns, flag, nowMicros());
+  });
   return {};
 }

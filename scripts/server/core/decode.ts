@@ -1,5 +1,6 @@
 import { invalid } from './errors';
 import { goSyntaxError } from './go-json-syntax';
+import { parseJson } from './json-parse';
 
 /** A decoded JSON request body; fields are read through the helpers below, never directly. */
 export type Body = Record<string, unknown>;
@@ -167,13 +168,14 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-/** Parses a request body as JSON whatever its Content-Type; empty means `{}`. */
-export function parseBody(text: string): Body {
+/** Parses a request body as JSON whatever its Content-Type; empty means `{}`. A large body is
+ *  parsed in slices, so it never holds other requests up. */
+export async function parseBody(text: string): Promise<Body> {
   if (text.trim() === '') return {};
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw invalid(`json body nested deeper than ${MAX_JSON_DEPTH} levels`);
   let v: unknown;
   try {
-    v = JSON.parse(text);
+    v = await parseJson(text);
   } catch (err) {
     throw invalid(goJsonError(text, err));
   }

@@ -8,7 +8,8 @@ import { scanDirectory, shownIn, type Scan } from './files';
 import { LIMITS } from './limits';
 import type { FlagState } from './merge';
 import { watchDirectory } from './watch';
-import type { LoadJob, LoadResult } from './worker';
+import type { LoadJob, WorkerMessage } from './worker';
+import { StateBuilder } from './chunks';
 import { writeState } from './write';
 
 /** The parser thread's bundle, built next to the service's own. */
@@ -62,6 +63,12 @@ class DirectorySync {
     }
   }
 
+  /** Replaces the served state; flag-state reads wait until it is whole. */
+  private write(state: FlagState): Promise<void> {
+    const { db, changes, gate } = this.services;
+    return gate.hold(writeState(db, changes, state));
+  }
+
   private async load(scan: Scan) {
     if (!scan.error && scan.files.length === 0 && this.serving === 'files') {
       return this.log.warn(`${this.configured}: no state files left (still serving the last valid flag state)`);
@@ -69,15 +76,17 @@ class DirectorySync {
     const job: LoadJob = { root: this.root, files: scan.files, configured: this.configured };
     const result = scan.error ? { error: describeFailure(scan.error, this.configured) } : await loadInWorker(job);
     if ('state' in result) {
-      writeState(this.services.db, this.services.changes, result.state);
+      await this.write(result.state);
       this.serving = 'files';
       return this.log.info(`loaded ${describe(result.state)} from ${scan.files.length} state file(s) in ${this.configured}`);
     }
-    if (this.serving === 'nothing') writeState(this.services.db, this.services.changes, emptyState());
+    if (this.serving === 'nothing') await this.write(emptyState());
     if (this.serving !== 'files') this.serving = 'empty';
     this.log.error(`${result.error} (${this.serving === 'files' ? 'still serving the last valid flag state' : 'serving an empty flag state'})`);
   }
 }
+
+type LoadResult = { state: FlagState } | { error: string };
 
 function loadInWorker(job: LoadJob): Promise<LoadResult> {
   return new Promise((done) => {
@@ -87,7 +96,12 @@ function loadInWorker(job: LoadJob): Promise<LoadResult> {
       clearTimeout(limit);
       done(result);
     };
-    worker.once('message', finish);
+    const built = new StateBuilder();
+    // One chunk per turn of the event loop: the next is asked for once this one is in.
+    worker.on('message', (m: WorkerMessage) => {
+      if ('chunk' in m) return void (built.add(m.chunk), worker.postMessage('next'));
+      finish('done' in m ? { state: built.state } : m);
+    });
     // Later calls are no-ops once the message arrived.
     worker.once('error', (err) => finish({ error: `${job.configured}: ${err.message}` }));
     worker.once('exit', () => finish({ error: `${job.configured}: reading the state files took over ${LIMITS.loadMs / 1000} s; stopped` }));

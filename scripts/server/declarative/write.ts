@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Changes } from '../store/changes';
 import type { Db } from '../store/db';
 import { nowMicros } from '../store/time';
+import { Slicer } from '../core/slices';
 import type { FlagState, NamespaceState } from './merge';
 import type { DocFlag, DocSegment } from './model';
 
-// Children first, so no delete has to cascade.
+// Children first, so no delete has to cascade; 2,000 rows a statement, so slices stay short.
 const CLEAR = [
   'distributions',
   'rule_segments',
@@ -17,7 +18,7 @@ const CLEAR = [
   'flags',
   'segments',
   'namespaces',
-].map((t) => `DELETE FROM ${t}`);
+].map((t) => `DELETE FROM ${t} WHERE rowid IN (SELECT rowid FROM ${t} LIMIT 2000)`);
 
 function prepare(db: Db) {
   const p = (sql: string) => db.prepare(sql);
@@ -57,23 +58,39 @@ const byKey = <T extends { key: string }>(items: Iterable<T>) => [...items].sort
  * which is how Flipt lists a declarative state's namespaces, flags and segments. Every
  * namespace that existed before or after is touched, so caches and snapshot ETags move.
  */
-export function writeState(db: Db, changes: Changes, state: FlagState) {
+export async function writeState(db: Db, changes: Changes, state: FlagState): Promise<void> {
   let q = cache.get(db);
   if (!q) cache.set(db, (q = prepare(db)));
   const stmts = q;
   const now = nowMicros();
-  db.transaction(() => {
+  // One transaction held open across slices: this database is the service's private mirror,
+  // nothing else writes to it, and reads wait on the StateGate until it commits.
+  db.exec('BEGIN');
+  try {
     const before = stmts.keys.all();
-    for (const s of stmts.clear) s.run();
-    for (const ns of byKey(state.values())) writeNamespace(stmts, ns, now);
+    const slicer = new Slicer();
+    for (const s of stmts.clear) {
+      while (s.run().changes > 0) if (slicer.over()) await slicer.pause();
+    }
+    for (const ns of byKey(state.values())) await writeNamespace(stmts, ns, now, slicer);
     for (const key of new Set([...before, ...state.keys()])) changes.touch(key);
-  })();
+    db.exec('COMMIT');
+  } catch (err) {
+    if (db.inTransaction) db.exec('ROLLBACK');
+    throw err;
+  }
 }
 
-function writeNamespace(q: Statements, ns: NamespaceState, now: number) {
+async function writeNamespace(q: Statements, ns: NamespaceState, now: number, slicer: Slicer) {
   q.namespace.run(ns.key, ns.name, ns.description, now, now);
-  for (const s of byKey(ns.segments.values())) writeSegment(q, ns.key, s, now);
-  for (const f of byKey(ns.flags.values())) writeFlag(q, ns.key, f, now);
+  for (const s of byKey(ns.segments.values())) {
+    writeSegment(q, ns.key, s, now);
+    if (slicer.due()) await slicer.pause();
+  }
+  for (const f of byKey(ns.flags.values())) {
+    writeFlag(q, ns.key, f, now);
+    if (slicer.due()) await slicer.pause();
+  }
 }
 
 function writeSegment(q: Statements, ns: string, s: DocSegment, now: number) {

@@ -9,6 +9,7 @@ import { internal, invalid, notFound } from '../core/errors';
 import { messageList, str } from '../core/decode';
 import type { Ctx, Router } from '../core/router';
 import { goQuote } from '../core/quote';
+import { mapSliced, Slicer } from '../core/slices';
 import { elapsedMillis, startTimer, timestampNow } from './clock';
 import type { FlagCache } from './cache';
 import type { EvaluationCounter } from './counts';
@@ -49,30 +50,32 @@ export function evaluationApiRoutes(router: Router, cache: FlagCache, counter: E
   router.add('POST', '/evaluate/v1/batch', (ctx) => batch(ctx, lookup, count));
 }
 
-function batch(
+/** A batch of any size is evaluated and answered in slices (EVALUATION.md §7.5 for the rest). */
+async function batch(
   ctx: Ctx,
   lookup: (req: EvaluationRequest) => EvalFlag | undefined,
   count: ((req: EvaluationRequest, flag: EvalFlag) => void) | undefined,
 ) {
   const start = startTimer();
   const requestId = str(ctx.body, 'requestId') || randomUUID();
-  const items = messageList(ctx.body, 'requests').map(readEvaluationRequest);
-  const outcomes: Outcome[] = items.map((req) => {
+  const slicer = new Slicer();
+  const items = await mapSliced(messageList(ctx.body, 'requests'), readEvaluationRequest, slicer);
+  const outcomes: Outcome[] = await mapSliced(items, (req): Outcome => {
     const flag = lookup(req);
     if (!flag) return { kind: 'missing', req };
     if (flag.type === 'BOOLEAN_FLAG_TYPE') return { kind: 'boolean', req, flag, result: engine(() => evaluateBoolean(flag, req)) };
     return { kind: 'variant', req, flag, result: engine(() => evaluateVariant(flag, req)) };
-  });
+  }, slicer);
   // Inner responses share the whole batch's duration and end time (EVALUATION.md §7.5).
   const duration = elapsedMillis(start);
   const timestamp = timestampNow();
-  const responses = outcomes.map((o) => {
+  const responses = await mapSliced(outcomes, (o) => {
     if (o.kind === 'missing') return errorItem(o.req);
     count?.(o.req, o.flag);
     return o.kind === 'variant'
       ? { type: 'VARIANT_EVALUATION_RESPONSE_TYPE', variantResponse: variantBody(o.result, o.req.requestId, duration, timestamp, o.req.flagKey) }
       : { type: 'BOOLEAN_EVALUATION_RESPONSE_TYPE', booleanResponse: booleanBody(o.result, o.req.requestId, duration, timestamp, o.req.flagKey) };
-  });
+  }, slicer);
   return { requestId, responses, requestDurationMillis: duration };
 }
 

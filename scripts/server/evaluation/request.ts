@@ -1,4 +1,5 @@
 import { str, strMap, type Body } from '../core/decode';
+import { parsedShape } from '../core/json-parse';
 
 /** One v2 evaluation request as sent (no validation: API.md §4.1). */
 export interface EvaluationRequest {
@@ -38,6 +39,7 @@ function context(body: Body): Record<string, string> {
   if (v === undefined) return NO_CONTEXT;
   if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
     const map = v as Record<string, unknown>;
+    if (parsedShape(map)?.strings) return map as Record<string, string>;
     let plain = true;
     for (const k in map) if (typeof map[k] !== 'string') plain = false;
     if (plain) return map as Record<string, string>;

@@ -4,6 +4,7 @@ import { parseBody } from '../core/decode';
 import { Reply, type Ctx, type Middleware, type Router } from '../core/router';
 import { answerClientErrors } from './client-errors';
 import { endBody } from './encoding';
+import { jsonText } from '../core/json-text';
 
 /** Largest request body accepted: gRPC's default receive limit, which Flipt's gateway hits first. */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
@@ -35,7 +36,7 @@ export function createApp(opts: AppOptions): Server {
     handle(opts, req, res).catch((err) => {
       if (err instanceof ClientAborted) return opts.onAbort?.(`${req.method} ${req.url}`);
       opts.onError?.(err);
-      if (!res.headersSent) send(res, toReply(internal('internal error')));
+      if (!res.headersSent) void send(res, toReply(internal('internal error')));
       else res.destroy();
     });
   });
@@ -57,11 +58,12 @@ async function handle(opts: AppOptions, req: IncomingMessage, res: ServerRespons
   const ctx: Ctx = { method, path, params: {}, query, body: {}, headers: req.headers, state: {}, replyHeaders: {}, afterDecode: [] };
   try {
     const reply = await dispatch(opts, req, ctx);
-    send(res, reply, ctx.replyHeaders);
+    await send(res, reply, ctx.replyHeaders);
   } catch (err) {
     if (err instanceof ClientAborted) throw err;
     if (!(err instanceof GrpcError)) opts.onError?.(err);
-    send(res, toReply(err), ctx.replyHeaders);
+    if (res.headersSent) return void res.destroy();
+    await send(res, toReply(err), ctx.replyHeaders);
   }
 }
 
@@ -91,7 +93,7 @@ async function dispatch(opts: AppOptions, req: IncomingMessage, ctx: Ctx): Promi
     }
   }
   const text = await readBody(req);
-  if (ctx.method === 'POST' || ctx.method === 'PUT' || ctx.method === 'PATCH') ctx.body = parseBody(text);
+  if (ctx.method === 'POST' || ctx.method === 'PUT' || ctx.method === 'PATCH') ctx.body = await parseBody(text);
   for (const check of ctx.afterDecode) check(ctx.body);
   const result = await found.handler(ctx);
   return result instanceof Reply ? result : new Reply(200, result ?? {});
@@ -104,7 +106,7 @@ function toReply(err: unknown): Reply {
   return new Reply(e.status, errorBody(e), headers);
 }
 
-function send(res: ServerResponse, reply: Reply, extra: Record<string, string | string[]> = {}) {
+async function send(res: ServerResponse, reply: Reply, extra: Record<string, string | string[]> = {}) {
   for (const [k, v] of Object.entries(extra)) res.setHeader(k, v);
   for (const [k, v] of Object.entries(reply.headers)) {
     const before = res.getHeader(k);
@@ -116,7 +118,7 @@ function send(res: ServerResponse, reply: Reply, extra: Record<string, string | 
   if (reply.status === 304) return void res.end();
   const raw = typeof reply.body === 'string' || Buffer.isBuffer(reply.body);
   if (!raw) res.setHeader('Content-Type', 'application/json');
-  const body = raw ? reply.body : JSON.stringify(reply.body);
+  const body = raw ? reply.body : await jsonText(reply.body);
   endBody(res, Buffer.isBuffer(body) ? body : Buffer.from(body as string), res.req.headers['accept-encoding']);
 }
 

@@ -28,9 +28,17 @@ export function openDb(file: string): Db {
   }
 }
 
+/**
+ * The service is the database's only user while it runs. Exclusive locking, set before WAL mode
+ * starts, keeps SQLite's WAL index in the process's own memory instead of a shared `-shm` file
+ * that another process could truncate or make unreadable under it (a SIGBUS, no line written).
+ * `synchronous = FULL` syncs the WAL at every commit, so an acknowledged write survives a power
+ * loss, not only a crash of the process.
+ */
 function prepare(db: Db, file = ':memory:'): Db {
+  db.pragma('locking_mode = EXCLUSIVE');
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
+  db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   if (file !== ':memory:') checkIntegrity(db);

@@ -32,8 +32,10 @@ export function rankedQueries<Row extends object, Link>(db: Db, { table, cols, l
       `SELECT segment_key FROM ${links} WHERE ${owner} = ? ORDER BY position`,
     ).pluck(),
     insert: db.prepare<[Row]>(`INSERT INTO ${table} (${cols}) VALUES (${cols.replace(/(\w+)/g, '@$1')})`),
-    insertSegment: db.prepare(
-      `INSERT INTO ${links} (${owner}, namespace_key, segment_key, position) VALUES (?, ?, ?, ?)`,
+    // One statement for any number of keys: `[[key, position], …]` rows, inserted in the order sent.
+    insertSegments: db.prepare<[string, string, string]>(
+      `INSERT INTO ${links} (${owner}, namespace_key, segment_key, position)
+       SELECT ?, ?, j.value ->> 0, j.value ->> 1 FROM json_each(?) j ORDER BY j.key`,
     ),
     clearSegments: db.prepare(`DELETE FROM ${links} WHERE ${owner} = ?`),
     remove: db.prepare(`DELETE FROM ${table} ${inFlag}`),
@@ -52,6 +54,6 @@ export type RankedQueries = ReturnType<typeof rankedQueries>;
  * (Declarative state stores the order of its files, which is what Flipt's file-based store answers.)
  */
 export function insertSegments(q: RankedQueries, owner: string, ns: string, keys: readonly string[]) {
-  const sorted = [...keys].sort();
-  for (const key of keys) q.insertSegment.run(owner, ns, key, sorted.indexOf(key));
+  const position = new Map([...keys].sort().map((key, i) => [key, i]));
+  q.insertSegments.run(owner, ns, JSON.stringify(keys.map((key) => [key, position.get(key)])));
 }

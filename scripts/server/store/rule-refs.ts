@@ -4,7 +4,11 @@ import { preparedOnce } from './prepared';
 function build(db: Db) {
   return {
     flag: db.prepare<[string, string], number>('SELECT 1 FROM flags WHERE namespace_key = ? AND key = ?').pluck(),
-    segment: db.prepare<[string, string], number>('SELECT 1 FROM segments WHERE namespace_key = ? AND key = ?').pluck(),
+    // How many of a JSON array's keys name a segment of the namespace: one query for any number.
+    segments: db.prepare<[string, string], number>(
+      `SELECT COUNT(*) FROM json_each(?) j
+       WHERE EXISTS (SELECT 1 FROM segments s WHERE s.namespace_key = ? AND s.key = j.value)`,
+    ).pluck(),
   };
 }
 
@@ -15,4 +19,4 @@ export const flagExists = (db: Db, ns: string, key: string) => refs(db).flag.get
 
 /** Whether every segment a rule or rollout names exists in the same namespace. */
 export const segmentsExist = (db: Db, ns: string, keys: readonly string[]) =>
-  keys.every((key) => refs(db).segment.get(ns, key) !== undefined);
+  refs(db).segments.get(JSON.stringify(keys), ns) === keys.length;

@@ -1,6 +1,7 @@
 import type { Config } from '../config/model';
 import type { Db } from './db';
 import type { Changes } from './changes';
+import type { StateGate } from './state-gate';
 
 /** What every route module gets: the databases, the change notifier and the configuration. */
 export interface Services {
@@ -13,6 +14,8 @@ export interface Services {
   /** True when flag state comes from declarative files: every state write fails as Flipt's do. */
   readOnly: boolean;
   changes: Changes;
+  /** Declarative storage holds flag-state reads here while it replaces the state. */
+  gate: StateGate;
   config: Config;
   version: string;
 }

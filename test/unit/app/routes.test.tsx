@@ -243,7 +243,7 @@ test('a route error shows the error screen; Go Back goes back in history; naviga
     );
     assert.ok(view.byRole('heading', 'Error'));
     assert.ok(view.byText('flag store exploded'));
-    assert.is(view.byRole('link', 'logo').getAttribute('href'), '/');
+    assert.is(view.byRole('link', 'Flipt logo').getAttribute('href'), '/');
     history.pushState(null, '', '#/x');
     await view.press(view.byRole('link', 'Go Back'));
     assert.is(wentBack, 1);

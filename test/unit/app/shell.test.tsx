@@ -42,7 +42,7 @@ test('the sidebar lists its entries in order with namespaced links', async () =>
     ['Settings', '/settings'],
     ['Support', '/support'],
   ]);
-  assert.is(view.byRole('link', 'logo').getAttribute('href'), '/');
+  assert.is(view.byRole('link', 'Flipt logo').getAttribute('href'), '/');
   const text = nav.textContent ?? '';
   assert.ok(text.indexOf('Namespace') < text.indexOf('Flags'), 'the namespace selector comes first');
   assert.ok(text.trim().endsWith('Command Mode: ctrl + k'), 'the palette hint comes last');

@@ -155,7 +155,16 @@ test('reports an unreachable server as status 0', async () => {
   });
   const error = await rejection(request('meta/info'));
   assert.is(error.status, 0);
-  assert.is(error.message, 'Failed to fetch');
+  assert.is(error.message, 'Could not reach the service (Failed to fetch).');
+});
+
+test('a write that cannot reach the server says it was not saved and that trying again sends it', async () => {
+  api.on('PUT', 'api/v1/namespaces/default/flags/f', () => {
+    throw new TypeError('Failed to fetch');
+  });
+  const error = await rejection(request('api/v1/namespaces/default/flags/f', { method: 'PUT', body: { name: 'F' } }));
+  assert.is(error.status, 0);
+  assert.is(error.message, 'Could not reach the service (Failed to fetch): the change was not saved. What you entered is still here; try again to send it.');
 });
 
 test('a 401 clears the stored session and CSRF token, then reloads', async () => {

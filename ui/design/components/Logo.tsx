@@ -19,10 +19,13 @@ export function LogoMark({ size = 28 }: { size?: number }) {
   );
 }
 
-/** The logo with the product name, linking to '/' (SPEC §2); named "logo" like Flipt's logo image. */
+/**
+ * The logo with the product name, linking to '/' (SPEC §2). Named "Flipt logo": the visible name
+ * stays part of it, and Flipt's operators find it as the link named "logo", as in Flipt's console.
+ */
 export function LogoLink({ showName = true }: { showName?: boolean }) {
   return (
-    <Anchor href={paths.root()} aria-label="logo" className={styles.link}>
+    <Anchor href={paths.root()} aria-label="Flipt logo" className={styles.link}>
       <LogoMark />
       {showName && <span aria-hidden="true">Flipt</span>}
     </Anchor>

@@ -16,16 +16,22 @@ export interface MenuItemProps {
   textValue?: string;
   /** An icon before the text. */
   icon?: ReactNode;
+  /**
+   * An aria-label (usually the item's text), where operators' scripts find the item with
+   * getByLabel, as Flipt's pickers let them.
+   */
+  'aria-label'?: string;
 }
 
 /** One menu entry (role menuitem); `href` makes it a link, routed client-side like Link. */
-export function MenuItem({ id, children, onAction, href, isDisabled, tone = 'default', textValue, icon }: MenuItemProps) {
+export function MenuItem({ id, children, onAction, href, isDisabled, tone = 'default', textValue, icon, 'aria-label': ariaLabel }: MenuItemProps) {
   return (
     <RACMenuItem
       id={id}
       href={href}
       onAction={onAction}
       isDisabled={isDisabled}
+      aria-label={ariaLabel}
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
       className={tone === 'danger' ? `${styles.item} ${styles.danger}` : styles.item}
     >

@@ -18,6 +18,8 @@ interface TextProps extends FieldBaseProps {
   placeholder?: string;
   /** Monospace input, for keys and ids. */
   mono?: boolean;
+  /** The element id, when a stable one is part of the screen's contract (e.g. `key`). */
+  id?: string;
 }
 
 /** Props of TextField (plus the native input attributes: type, autoComplete, maxLength, onBlur…). */
@@ -35,10 +37,10 @@ export interface TextAreaProps extends TextProps, Omit<TextareaHTMLAttributes<HT
  * first submit on; with validationBehavior="aria", `isInvalid`/`errorMessage` say it.
  */
 function useTextControl<E extends HTMLInputElement | HTMLTextAreaElement>(props: TextProps & { name?: string }, className: string) {
-  const { label, hideLabel, description, errorMessage, value, defaultValue, onChange, isRequired, isDisabled, isReadOnly, isInvalid, mono, ...rest } = props;
+  const { label, hideLabel, description, errorMessage, value, defaultValue, onChange, isRequired, isDisabled, isReadOnly, isInvalid, mono, id, ...rest } = props;
   const native = useSlottedContext(FormContext)?.validationBehavior !== 'aria';
   const [browserError, setBrowserError] = useState<string | null>(null);
-  const state = useNativeField({ description, errorMessage, name: props.name, isInvalid, browserError });
+  const state = useNativeField({ id, description, errorMessage, name: props.name, isInvalid, browserError });
   const control = {
     ...rest,
     id: state.id,

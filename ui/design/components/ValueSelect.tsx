@@ -4,7 +4,7 @@
 // repeat every name on the page; this one submits nothing, so it is built from a popover and a
 // listbox: Enter, Space or a click opens it, arrows and type-ahead move, Enter or a click
 // chooses, Escape or moving focus elsewhere closes, and focus goes back to the button.
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Button, DialogTrigger, ListBox, Popover, type Key, type Selection } from 'react-aria-components';
 import { visuallyHidden } from '../recipes/a11y.css';
 import * as field from '../recipes/field.css';
@@ -57,7 +57,15 @@ export function ValueSelect({ label, hideLabel, options, value, onChange, isDisa
   const choose = (keys: Selection) => {
     const key = firstKey(keys);
     setOpen(false);
+    // Focus goes back to the button before onChange, so a route change it causes leaves it there.
+    button.current?.focus();
     if (key !== undefined) onChange?.(String(key));
+  };
+  // As on any listbox button, the arrow keys open the list too.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    setOpen(true);
   };
   return (
     <div className={field.field}>
@@ -65,7 +73,7 @@ export function ValueSelect({ label, hideLabel, options, value, onChange, isDisa
         {label}
       </span>
       <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-        <Button ref={button} id={buttonId} isDisabled={isDisabled} aria-haspopup="listbox" aria-describedby={`${buttonId}-caption`} className={`${field.control} ${field.ariaControl}`}>
+        <Button ref={button} id={buttonId} isDisabled={isDisabled} onKeyDown={onKeyDown} aria-haspopup="listbox" aria-describedby={`${buttonId}-caption`} className={`${field.control} ${field.ariaControl}`}>
           <span className={styles.value}>{chosen?.label ?? ''}</span>
           <span className={styles.chevron} aria-hidden="true">
             <ChevronDownIcon />
@@ -80,7 +88,7 @@ export function ValueSelect({ label, hideLabel, options, value, onChange, isDisa
             selectionMode="single"
             selectedKeys={chosen ? [chosen.id] : []}
             onSelectionChange={choose}
-            autoFocus={chosen ? undefined : 'first'}
+            autoFocus
             className={`${menu.menu} ${styles.listbox}`}
           >
             {optionItem}

@@ -1,7 +1,8 @@
 // The New/Edit Constraint slide-over (SPEC §4): Type, Property (hidden for Entity, as in Flipt),
 // Operator, Value and Description.
 // Create/Update wait for a valid change; a server refusal shows by its field or above the form.
-import { Select, TextField, useForm } from '../../design/components';
+// Type and Operator are native selects, as in Flipt's console (operators' scripts pick by value).
+import { NativeSelect, TextField, useForm } from '../../design/components';
 import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { conceptDocs } from '../../lib/paths';
 import { usePreferences } from '../../stores/preferences';
@@ -37,7 +38,7 @@ export function ConstraintForm({ namespaceKey, segmentKey, constraint, onClose }
   const entity = values.type === ENTITY;
   return (
     <FormSlideOver title={constraint ? 'Edit Constraint' : 'New Constraint'} docs={conceptDocs('constraints')} submitLabel={constraint ? 'Update' : 'Create'} form={form} onClose={onClose}>
-      <Select
+      <NativeSelect
         label="Type"
         description={entity ? 'Entity constraints match the entity ID of the request.' : undefined}
         options={TYPE_OPTIONS}
@@ -46,7 +47,7 @@ export function ConstraintForm({ namespaceKey, segmentKey, constraint, onClose }
       />
       {/* Flipt hides Property for Entity: it is always entityId (set by applyChange). */}
       {!entity && <TextField label="Property" isRequired mono description="The context key to match, e.g. email." {...form.field('property')} />}
-      <Select label="Operator" options={operatorOptions(values.type)} value={values.operator} onChange={change('operator')} />
+      <NativeSelect label="Operator" options={operatorOptions(values.type)} value={values.operator} onChange={change('operator')} />
       <ValueField values={values} error={form.errors.value?.[0]} mode={mode} change={(field) => change(field, 'value')} touch={() => form.touch('value')} />
       <TextField label="Description" description="Optional" value={values.description} onChange={change('description')} />
     </FormSlideOver>

@@ -1,6 +1,7 @@
 // The constraints of a segment: Property, Type, Operator, Value, Description and Edit | Delete
-// (hidden in read-only mode). DateTime values show in the user's time zone, lists as chips.
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../design/components';
+// (hidden in read-only mode). DateTime values show in the user's time zone, lists as chips. The
+// actions are links named "Edit , foo" and the property a plain cell, as in Flipt's console.
+import { ActionLink, Cell, Column, Row, Table, TableBody, TableHeader } from '../../design/components';
 import { formatTime, type TimeMode } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
 import type { Constraint } from '../segments';
@@ -28,9 +29,9 @@ function Value({ constraint, mode }: { constraint: Constraint; mode: TimeMode })
 
 function Actions({ constraint, onEdit, onDelete }: { constraint: Constraint } & Pick<ConstraintsTableProps, 'onEdit' | 'onDelete'>) {
   const action = (label: string, act: (constraint: Constraint) => void) => (
-    <button type="button" className={styles.textButton} aria-label={`${label}, ${constraint.property}`} onClick={() => act(constraint)}>
+    <ActionLink suffix={`, ${constraint.property}`} tone={label === 'Delete' ? 'danger' : 'accent'} onPress={() => act(constraint)}>
       {label}
-    </button>
+    </ActionLink>
   );
   return (
     <span className={styles.actions}>
@@ -47,7 +48,7 @@ const COLUMNS = ['Type', 'Operator', 'Value', 'Description'];
 export function ConstraintsTable({ constraints, readOnly, onEdit, onDelete }: ConstraintsTableProps) {
   const mode = usePreferences((s) => s.timezone);
   return (
-    <Table label="Constraints">
+    <Table label="Constraints" rowHeaders={false}>
       <TableHeader>
         <Column isRowHeader>Property</Column>
         {COLUMNS.map((column) => (

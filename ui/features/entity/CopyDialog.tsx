@@ -53,7 +53,7 @@ export function CopyDialog({ kind, entityKey, onCopy, onOpenChange }: CopyDialog
         <p>
           Copy the {kind} <strong>{entityKey}</strong> to the namespace:
         </p>
-        <Select label="Namespace" options={others.map((ns) => ({ id: ns.key, label: ns.name || ns.key }))} value={chosen} onChange={chooseTarget} />
+        <Select id="copyToNamespace" label="Namespace" options={others.map((ns) => ({ id: ns.key, label: ns.name || ns.key }))} value={chosen} onChange={chooseTarget} />
         <TextField
           label="New key"
           mono

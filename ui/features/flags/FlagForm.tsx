@@ -1,11 +1,12 @@
 // The flag form, create and edit (SPEC §4, UI-INVENTORY §2.8). The Enabled switch is for variant
 // flags only: a boolean flag's enabled state is its default rollout, edited on the Rollouts tab.
-import { JsonEditor, RadioGroup, Select, Switch, TextArea } from '../../design/components';
+import { RadioGroup, Select, Switch, TextArea } from '../../design/components';
 import { paths } from '../../lib/paths';
 import { nameAndKey } from '../../lib/text';
 import { EntityForm, useEntityForm } from '../entity';
 import { createBody, flagFormValues, FlagFormSchema, NEW_FLAG, updateBody, type FlagFormValues } from './form';
 import { useFlagWrites } from './hooks';
+import { MetadataEditor } from './MetadataEditor';
 import type { Flag } from './schema';
 
 const TYPES = [
@@ -45,7 +46,7 @@ export function FlagForm({ namespaceKey, flag }: { namespaceKey: string; flag?: 
           onChange={change('defaultVariantId')}
         />
       )}
-      <JsonEditor label="Metadata" description="Optional. A JSON object." rows={4} {...form.field('metadata')} />
+      <MetadataEditor entries={values.metadata} isDisabled={readOnly} onChange={change('metadata')} />
     </EntityForm>
   );
 }

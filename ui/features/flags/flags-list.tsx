@@ -1,4 +1,5 @@
-// The columns of the flags list (UI-INVENTORY §2.7): key, name, type, default value, status (a
+// The columns of the flags list (UI-INVENTORY §2.7): key, name, type, fallback (the default value:
+// no "Default" in its name, which operators' scripts use for the namespace picker), status (a
 // switch, Flipt #3618) and times.
 import { FILTER_PARAMS, filtersFromParams, matchesFilters } from '../flag-filters';
 import { keyColumn, nameColumn, searchText, timeColumn, type ListColumn, type ListOptions, type RowFilter } from '../lists';
@@ -10,7 +11,7 @@ export const flagColumns: ListColumn<Flag>[] = [
   keyColumn,
   nameColumn,
   { id: 'type', label: 'Type', cell: (flag) => flagTypeLabel(flag.type), sort: (flag) => flagTypeLabel(flag.type), width: '7rem' },
-  { id: 'default', label: 'Default value', cell: (flag) => <code>{defaultValueText(flag)}</code>, sort: defaultValueText, width: '9rem' },
+  { id: 'default', label: 'Fallback', cell: (flag) => <code>{defaultValueText(flag)}</code>, sort: defaultValueText, width: '9rem' },
   { id: 'enabled', label: 'Status', cell: (flag) => <EnabledSwitch flag={flag} />, sort: (flag) => (flag.enabled ? 1 : 0), width: '7.5rem' },
   timeColumn('createdAt', 'Created'),
   timeColumn('updatedAt', 'Updated'),

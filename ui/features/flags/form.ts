@@ -1,15 +1,15 @@
 // The flag form's values, its rules and the request bodies made from them (SPEC §4, §5, §7). No
 // React here.
 import * as v from 'valibot';
-import { jsonSyntaxError } from '../../lib/json';
 import { entityFormEntries } from '../entity';
 import { flagUpdate, type FlagBody, type FlagUpdateBody } from './api';
+import { entriesOf, metadataObject, metadataValid, type MetadataEntry } from './metadata';
 import type { Flag } from './schema';
 
 /** The form's type values (SPEC §3); the API's are these with '_FLAG_TYPE' appended. */
 export type FormFlagType = 'VARIANT' | 'BOOLEAN';
 
-/** What the form edits. `metadata` is JSON text, `defaultVariantId` '' for none. */
+/** What the form edits. `metadata` is its entries, `defaultVariantId` '' for none. */
 export type FlagFormValues = {
   name: string;
   key: string;
@@ -17,19 +17,10 @@ export type FlagFormValues = {
   type: FormFlagType;
   enabled: boolean;
   defaultVariantId: string;
-  metadata: string;
+  metadata: readonly MetadataEntry[];
 };
 
-export const NEW_FLAG: FlagFormValues = { name: '', key: '', description: '', type: 'VARIANT', enabled: false, defaultVariantId: '', metadata: '' };
-
-/** The metadata's rule: empty, or a JSON object (its values may be anything). */
-export function checkMetadata(text: string): string | null {
-  if (text.trim() === '') return null;
-  const syntax = jsonSyntaxError(text);
-  if (syntax) return syntax;
-  const value: unknown = JSON.parse(text);
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? null : 'Must be a JSON object';
-}
+export const NEW_FLAG: FlagFormValues = { name: '', key: '', description: '', type: 'VARIANT', enabled: false, defaultVariantId: '', metadata: [] };
 
 /** The flag form's rules (SPEC §5): the entity fields and the metadata. Its output is the trimmed values. */
 export const FlagFormSchema = v.object({
@@ -37,15 +28,11 @@ export const FlagFormSchema = v.object({
   type: v.picklist(['VARIANT', 'BOOLEAN']),
   enabled: v.boolean(),
   defaultVariantId: v.string(),
-  metadata: v.pipe(
-    v.string(),
-    v.check((text) => checkMetadata(text) === null, (issue) => checkMetadata(String(issue.input)) ?? ''),
-  ),
+  // Each entry's problem shows beside it (MetadataEditor); this only keeps the form from saving.
+  metadata: v.custom<readonly MetadataEntry[]>((entries) => Array.isArray(entries) && metadataValid(entries), 'Some metadata entries need a fix'),
 });
 
-const parseMetadata = (text: string): Record<string, unknown> => (text.trim() ? (JSON.parse(text) as Record<string, unknown>) : {});
-
-/** The form values of a saved flag; metadata as indented JSON, or nothing for none. */
+/** The form values of a saved flag; its metadata as locked entries. */
 export function flagFormValues({ name, key, description, type, enabled, defaultVariant, metadata }: Flag): FlagFormValues {
   return {
     name,
@@ -54,13 +41,13 @@ export function flagFormValues({ name, key, description, type, enabled, defaultV
     type: type === 'BOOLEAN_FLAG_TYPE' ? 'BOOLEAN' : 'VARIANT',
     enabled,
     defaultVariantId: defaultVariant?.id ?? '',
-    metadata: Object.keys(metadata).length ? JSON.stringify(metadata, null, 2) : '',
+    metadata: entriesOf(metadata),
   };
 }
 
 /** The create body: a boolean flag starts disabled (its default rollout is set on its page). */
 export function createBody({ key, name, description, type, enabled, metadata }: FlagFormValues): FlagBody {
-  return { key, name, description, type: `${type}_FLAG_TYPE`, enabled: type === 'VARIANT' && enabled, metadata: parseMetadata(metadata) };
+  return { key, name, description, type: `${type}_FLAG_TYPE`, enabled: type === 'VARIANT' && enabled, metadata: metadataObject(metadata) };
 }
 
 /**
@@ -74,6 +61,6 @@ export function updateBody({ name, description, enabled, defaultVariantId, metad
     description,
     enabled: flag.type === 'BOOLEAN_FLAG_TYPE' ? flag.enabled : enabled,
     defaultVariantId: flag.variants.some((variant) => variant.id === defaultVariantId) ? defaultVariantId : null,
-    metadata: parseMetadata(metadata),
+    metadata: metadataObject(metadata),
   });
 }

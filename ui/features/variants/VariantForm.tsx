@@ -39,9 +39,9 @@ export function VariantForm({ variant, readOnly, save, onClose }: VariantFormPro
   const field = (name: keyof Values) => ({ ...form.field(name), isReadOnly: readOnly });
   const fields = (
     <>
-      <TextField label="Key" isRequired mono {...field('key')} />
+      <TextField id="key" label="Key" isRequired mono {...field('key')} />
       <TextField label="Name" description="Optional" {...field('name')} />
-      <TextArea label="Description" description="Optional" rows={3} {...field('description')} />
+      <TextArea id="description" label="Description" description="Optional" rows={3} {...field('description')} />
       {readOnly ? (
         <TextArea label="Attachment" mono rows={8} description={ATTACHMENT_HELP} {...field('attachment')} />
       ) : (

@@ -1,6 +1,8 @@
 // The variants of a flag in creation order: key (with a Default badge), name, description, a
-// short attachment preview and the row actions. Read-only storage leaves only "View".
-import { Badge, Button, Cell, Column, Row, Table, TableBody, TableHeader } from '../../design/components';
+// short attachment preview and the row actions. Read-only storage leaves only "View". The actions
+// are text links named "Edit ,chrome" (Flipt's names, which operators' scripts use), and the key
+// is a plain cell, as in Flipt's console.
+import { ActionLink, Badge, Cell, Column, Row, Table, TableBody, TableHeader } from '../../design/components';
 import { parseJson } from '../../lib/json';
 import type { Variant } from '../flags';
 import * as styles from './VariantsTab.css';
@@ -27,12 +29,12 @@ export interface VariantsTableProps {
 /** The variants table. */
 export function VariantsTable({ variants, defaultId, readOnly, onEdit, onDelete }: VariantsTableProps) {
   const action = (text: string, variant: Variant, onPress: (variant: Variant) => void) => (
-    <Button size="sm" tone="quiet" aria-label={`${text} variant ${variant.key}`} onPress={() => onPress(variant)}>
+    <ActionLink suffix={`,${variant.key}`} tone={text === 'Delete' ? 'danger' : 'accent'} onPress={() => onPress(variant)}>
       {text}
-    </Button>
+    </ActionLink>
   );
   return (
-    <Table label="Variants">
+    <Table label="Variants" rowHeaders={false}>
       <TableHeader>
         <Column isRowHeader>Key</Column>
         <Column>Name</Column>

@@ -9,6 +9,17 @@ test.before.each(resetStores);
 test.after.each(cleanup);
 
 const input = (view: View, label: string) => view.byLabel(label) as HTMLInputElement;
+
+/** Adds a metadata entry (the n-th) with this key, type and value, as a user does. */
+async function addEntry(view: View, n: number, key: string, type: string, value: string) {
+  await view.press(view.byRole('button', 'Add Metadata'));
+  await view.type(view.byLabel(`Metadata key ${n}`), key);
+  if (type !== 'String') {
+    await view.press(view.byRole('button', new RegExp(`^Metadata type ${n} `)));
+    await view.press(await view.waitFor(() => view.byRole('menuitem', type)));
+  }
+  await view.type(view.byLabel(`Metadata value ${n}`), value);
+}
 const NEW = '/namespaces/default/flags/new';
 
 test('the key follows a slug of the name until the user types a key of their own', async () => {
@@ -49,9 +60,16 @@ test('Create waits for a valid change; a cleared name says Required', async () =
   assert.match(help(input(view, 'Name')), 'Required');
   assert.ok(create.hasAttribute('disabled'));
   await view.type(input(view, 'Name'), 'Beta');
-  await view.type(view.byLabel('Metadata'), '[1, 2]');
-  assert.ok(create.hasAttribute('disabled'), 'metadata must be an object');
-  assert.match(help(view.byLabel('Metadata')), 'Must be a JSON object');
+  await addEntry(view, 1, 'tags', 'Object', '[1, 2]');
+  assert.ok(create.hasAttribute('disabled'), 'an Object entry must be an object');
+  assert.match(help(view.byLabel('Metadata value 1')), 'Must be a JSON object');
+  await view.type(view.byLabel('Metadata value 1'), '{"a": 1}');
+  assert.is(create.hasAttribute('disabled'), false);
+  await addEntry(view, 2, 'tags', 'String', 'x');
+  assert.match(help(view.byLabel('Metadata key 2')), 'Key must be unique');
+  assert.ok(create.hasAttribute('disabled'), 'keys are unique');
+  await view.press(view.allByRole('button', 'Remove metadata entry tags')[1] as HTMLElement);
+  assert.is(create.hasAttribute('disabled'), false);
 });
 
 test('creating posts the form, says so and opens the new flag', async () => {
@@ -60,7 +78,10 @@ test('creating posts the form, says so and opens the new flag', async () => {
   await view.type(input(view, 'Name'), 'Dark Mode');
   await view.type(view.byLabel('Description'), 'Night theme');
   await view.press(view.byRole('switch', 'Enabled'));
-  await view.type(view.byLabel('Metadata'), '{"owner": "web", "tier": 2, "beta": true, "tags": ["a"]}');
+  await addEntry(view, 1, 'owner', 'String', 'web');
+  await addEntry(view, 2, 'tier', 'Number', '2');
+  await addEntry(view, 3, 'beta', 'Boolean', 'true');
+  await addEntry(view, 4, 'tags', 'Array', '["a"]');
   await view.press(view.byRole('button', 'Create'));
   await view.waitFor(() => assert.ok(view.byText('Successfully created flag')));
   assert.equal(api.last('POST')?.body, {
@@ -140,16 +161,31 @@ test('None clears the default variant (null)', async () => {
   assert.is((api.last('PUT')?.body as Record<string, unknown>).defaultVariantId, null);
 });
 
-test('metadata of any JSON values comes back unchanged after an edit elsewhere', async () => {
-  const metadata = { owner: 'team-a', limit: 5, on: false, nested: { list: [1, 'x', null] } };
+test('metadata of any JSON values shows locked, by key, and comes back unchanged after an edit elsewhere', async () => {
+  const metadata = { owner: 'team-a', limit: 5, on: false, nested: { list: [1, 'x', null], b: 1 } };
   const { api } = entityServer({ flags: [flag('meta', { metadata })] });
   const view = await render(<Pages />, { api, path: '/namespaces/default/flags/meta' });
-  const editor = (await view.waitFor(() => view.byLabel('Metadata'))) as HTMLTextAreaElement;
-  assert.equal(JSON.parse(editor.value), metadata);
+  await view.waitFor(() => view.byLabel('Metadata key 4'));
+  const shown = [1, 2, 3, 4].map((n) => [input(view, `Metadata key ${n}`).value, input(view, `Metadata value ${n}`).value]);
+  assert.equal(shown, [['limit', '5'], ['nested', '{"b":1,"list":[1,"x",null]}'], ['on', 'false'], ['owner', 'team-a']]);
+  assert.ok(input(view, 'Metadata value 2').disabled, 'saved entries are locked');
   await view.type(view.byLabel('Description'), 'now described');
   await view.press(view.byRole('button', 'Update'));
   await view.waitFor(() => assert.ok(api.last('PUT')));
   assert.equal((api.last('PUT')?.body as Record<string, unknown>).metadata, metadata);
+});
+
+test('a saved entry unlocks with Edit; Remove drops one', async () => {
+  const { api } = entityServer({ flags: [flag('meta', { metadata: { owner: 'a', tier: 1 } })] });
+  const view = await render(<Pages />, { api, path: '/namespaces/default/flags/meta' });
+  await view.waitFor(() => view.byLabel('Metadata key 2'));
+  await view.press(view.byRole('button', 'Edit metadata entry tier'));
+  assert.is(input(view, 'Metadata value 2').disabled, false);
+  await view.type(input(view, 'Metadata value 2'), '3');
+  await view.press(view.byRole('button', 'Remove metadata entry owner'));
+  await view.press(view.byRole('button', 'Update'));
+  await view.waitFor(() => assert.ok(api.last('PUT')));
+  assert.equal((api.last('PUT')?.body as Record<string, unknown>).metadata, { tier: 3 });
 });
 
 test("a boolean flag's form has no Enabled switch and its update keeps the flag's enabled state", async () => {
@@ -170,7 +206,7 @@ test('read-only: every field and Update are disabled with the reason as their ti
   const { api } = entityServer({ flags: [flag('checkout', { variants: [variant('blue')] })], storageType: 'git' });
   const view = await render(<Pages />, { api, path: '/namespaces/default/flags/checkout' });
   await view.waitFor(() => assert.ok(input(view, 'Name').disabled));
-  for (const control of [input(view, 'Name'), view.byLabel('Description'), view.byLabel('Metadata'), view.byLabel('Default Variant'), view.byRole('switch', 'Enabled')]) {
+  for (const control of [input(view, 'Name'), view.byLabel('Description'), view.byRole('button', 'Add Metadata'), view.byLabel('Default Variant'), view.byRole('switch', 'Enabled')]) {
     assert.ok((control as HTMLInputElement).disabled, `${control.outerHTML.slice(0, 60)} is disabled`);
     assert.is(control.closest('[title]')?.getAttribute('title'), 'Not allowed in Read-Only mode');
   }

@@ -32,7 +32,7 @@ test("a variant flag's update sends the form's enabled state and a default varia
 });
 
 test('a new boolean flag starts disabled; metadata goes as an object', () => {
-  const values = { ...flagFormValues(flag()), type: 'BOOLEAN' as const, enabled: true, metadata: '{"team":"web"}' };
+  const values = { ...flagFormValues(flag()), type: 'BOOLEAN' as const, enabled: true, metadata: [{ key: 'team', type: 'string' as const, text: 'web', locked: false, touched: true }] };
   assert.equal(createBody(values), { key: 'checkout', name: 'Checkout', description: '', type: 'BOOLEAN_FLAG_TYPE', enabled: false, metadata: { team: 'web' } });
 });
 

@@ -55,7 +55,10 @@ function help(field: Element): string {
     .join(' | ');
 }
 
-const rowHeaders = (view: View) => Array.from(view.container.querySelectorAll('tbody th[scope="row"]'));
+// The key is a plain cell (as in Flipt's console), the first of its row.
+const rowHeaders = (view: View) => Array.from(view.container.querySelectorAll('tbody tr > :first-child'));
+/** A row's action link, named as in Flipt's console: "Edit ,blue". */
+const action = (view: View, verb: string, key: string) => view.byRole('link', new RegExp(`^${verb} ?,${key.replace('.', '\\.')}$`));
 const keys = (view: View) => rowHeaders(view).map((th) => th.firstElementChild?.firstChild?.textContent);
 const rowOf = (view: View, key: string) => rowHeaders(view).find((th) => th.textContent?.startsWith(key))?.closest('tr') as HTMLElement;
 const cells = (row: HTMLElement) => Array.from(row.querySelectorAll('th, td')).map((c) => c.textContent);
@@ -69,8 +72,8 @@ test('lists key, name, description and a cut attachment preview; the default var
   assert.equal(keys(view), ['blue', 'red.v2']);
   assert.equal(cells(rowOf(view, 'blue')).slice(0, 4), ['blue', 'Blue', 'The blue one', '{"color":"#00f","sizes":[…']);
   assert.equal(cells(rowOf(view, 'red.v2')).slice(0, 4), ['red.v2Default', 'Red', '', '']);
-  assert.ok(view.byRole('button', 'Edit variant blue'));
-  assert.ok(view.byRole('button', 'Delete variant red.v2'));
+  assert.ok(action(view, 'Edit', 'blue'));
+  assert.ok(action(view, 'Delete', 'red.v2'));
   assert.ok(view.byRole('button', 'New Variant'));
 });
 
@@ -138,7 +141,7 @@ test('an attachment that is not JSON says "Must be valid JSON" and blocks Create
 test('editing shows the attachment pretty-printed and puts all four fields, a changed key included', async () => {
   const { api } = server();
   const view = await open(api);
-  await view.press(view.byRole('button', 'Edit variant blue'));
+  await view.press(action(view, 'Edit', 'blue'));
   assert.ok(view.byRole('dialog', 'Edit Variant'));
   assert.is(value(view, 'Key'), 'blue');
   assert.is(value(view, 'Attachment'), JSON.stringify(JSON.parse(BLUE.attachment), null, 2));
@@ -172,7 +175,7 @@ test('a server refusal of the attachment shows under the attachment', async () =
   const { api } = server();
   api.fail('PUT', `${FLAG_PATH}/variants/:id`, 400, 'invalid field attachment: must be less than 1000 KB');
   const view = await open(api);
-  await view.press(view.byRole('button', 'Edit variant red.v2'));
+  await view.press(action(view, 'Edit', 'red.v2'));
   await view.type(view.byLabel('Attachment'), '"big"');
   await view.press(view.byRole('button', 'Update'));
   await view.waitFor(() => assert.match(help(view.byLabel('Attachment')), 'must be less than 1000 KB'));
@@ -182,7 +185,7 @@ test('a server refusal of the attachment shows under the attachment', async () =
 test('deleting asks first, deletes by id and refreshes the flag', async () => {
   const { api } = server();
   const view = await open(api);
-  await view.press(view.byRole('button', 'Delete variant blue'));
+  await view.press(action(view, 'Delete', 'blue'));
   const confirm = view.byRole('alertdialog', 'Delete Variant');
   assert.match(confirm.textContent ?? '', 'Are you sure you want to delete the variant blue? This action cannot be undone.');
   assert.not.match(confirm.textContent ?? '', 'default variant');
@@ -196,7 +199,7 @@ test('deleting the default variant says so in the confirmation', async () => {
   const { api, flag } = server();
   flag.defaultVariant = flag.variants[0];
   const view = await open(api);
-  await view.press(view.byRole('button', 'Delete variant blue'));
+  await view.press(action(view, 'Delete', 'blue'));
   assert.match(view.byRole('alertdialog', 'Delete Variant').textContent ?? '', 'It is the default variant of this flag');
 });
 
@@ -211,7 +214,7 @@ test('read-only: New Variant is disabled with a reason; rows only offer View, wh
     focusable.focus();
   });
   await view.waitFor(() => assert.ok(view.byRole('tooltip', 'Not allowed in Read-Only mode')), 2000);
-  await view.press(view.byRole('button', 'View variant blue'));
+  await view.press(action(view, 'View', 'blue'));
   assert.ok(view.byRole('dialog', 'View Variant'));
   assert.ok((view.byLabel('Key') as HTMLInputElement).readOnly);
   assert.ok((view.byLabel('Attachment') as HTMLTextAreaElement).readOnly);
