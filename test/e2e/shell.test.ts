@@ -69,7 +69,7 @@ test('on a narrow screen the sidebar is a slide-over with the namespace selector
   await control(page, 'Open sidebar').click();
   const drawer = page.getByRole('dialog', { name: 'Sidebar' });
   await drawer.waitFor();
-  await namespaceSelector(page).waitFor();
+  await namespaceSelector(drawer).waitFor();
   await drawer.getByRole('link', { name: 'Settings', exact: true }).click();
   await view.waitForRoute('/settings');
   await drawer.waitFor({ state: 'detached' });
