@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
-import { arrowTo, assertNoPointer, chooseOption, control, seedNamespace, tabTo, useBrowser, useService } from '../helpers/e2e-app';
+import { arrowTo, assertNoPointer, chooseOption, control, seedNamespace, tabTo, until, useBrowser, useService } from '../helpers/e2e-app';
 import { exportedText, seedFeatures } from '../helpers/e2e-transfer';
 import { stagingExport } from '../helpers/transfer-fixture';
 
@@ -78,7 +78,9 @@ test('a deep copy shows its plan, then copies the flag with its rules and the se
   assert.is(await dialog.count(), 0);
   assert.equal(sections(await exportedText(service.api, to, ['checkout'])), sections(await exportedText(service.api, 'staging', ['checkout'])));
   await view.goto(`/namespaces/${to}/flags/checkout/rules`);
-  await page.getByText('beta-users').first().waitFor();
+  // The copy's rule cards show their segments in their pickers, as Flipt's rule cards do.
+  const pickerValues = () => page.getByRole('combobox').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+  await until('a rule of the copy uses beta-users', async () => (await pickerValues()).some((value) => value.includes('beta-users')));
   await view.assertNoProblems();
 });
 
