@@ -22,22 +22,24 @@ export interface FieldBaseProps {
  * stays the label alone ("Name", as operators' scripts ask for it), and screen readers hear
  * "required" from the control.
  */
-function RequiredMark({ show }: { show?: boolean }) {
-  return show ? (
-    <span aria-hidden="true" className={field.requiredMark}>
-      *
+function WithRequiredMark({ isRequired, children }: { isRequired?: boolean; children: ReactNode }) {
+  if (!isRequired) return children;
+  return (
+    <span className={field.labelRow}>
+      {children}
+      <span aria-hidden="true" className={field.requiredMark}>
+        *
+      </span>
     </span>
-  ) : null;
+  );
 }
 
 /** A field label; marks required fields with an asterisk outside the accessible name. */
 export function FieldLabel({ label, hideLabel, isRequired }: { label: string; hideLabel?: boolean; isRequired?: boolean }) {
-  if (hideLabel) return <Label className={visuallyHidden}>{label}</Label>;
   return (
-    <span className={field.labelRow}>
-      <Label className={field.label}>{label}</Label>
-      <RequiredMark show={isRequired} />
-    </span>
+    <WithRequiredMark isRequired={isRequired && !hideLabel}>
+      <Label className={hideLabel ? visuallyHidden : field.label}>{label}</Label>
+    </WithRequiredMark>
   );
 }
 
@@ -93,28 +95,16 @@ export function useNativeField(
   return { id, isInvalid, describedBy, error, dismissErrors: server.dismiss };
 }
 
-/** The `<label for>` of a native control, with its required mark beside it. */
-function NativeLabel({ id, label, hideLabel, isRequired }: { id: string; label: string; hideLabel?: boolean; isRequired?: boolean }) {
-  const element = (
-    <label id={`${id}-l`} htmlFor={id} className={hideLabel ? visuallyHidden : field.label}>
-      {label}
-    </label>
-  );
-  if (hideLabel) return element;
-  return (
-    <span className={field.labelRow}>
-      {element}
-      <RequiredMark show={isRequired} />
-    </span>
-  );
-}
-
 /** Label, control, description and error of a native control, wired by id. */
 export function NativeField({ state, children, isRequired, label, hideLabel, description }: FieldBaseProps & { state: NativeFieldState; isRequired?: boolean; children: ReactNode }) {
   const { id } = state;
   return (
     <div className={field.field} data-invalid={state.isInvalid || undefined}>
-      <NativeLabel id={id} label={label} hideLabel={hideLabel} isRequired={isRequired} />
+      <WithRequiredMark isRequired={isRequired && !hideLabel}>
+        <label id={`${id}-l`} htmlFor={id} className={hideLabel ? visuallyHidden : field.label}>
+          {label}
+        </label>
+      </WithRequiredMark>
       {children}
       {description && (
         <span id={`${id}-d`} className={field.description}>

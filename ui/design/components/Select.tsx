@@ -10,10 +10,10 @@ import { ChevronDownIcon } from './Icon';
 import * as menu from './Menu.css';
 import { usePopoverHost } from './PopoverHost';
 import { optionItem, type Option } from './options';
+import * as styles from './Select.css';
 import { ValueSelect } from './ValueSelect';
 
 export { optionItem, type Option } from './options';
-import * as styles from './Select.css';
 
 /** Props of Select: single choice; `value`/`defaultValue`/`onChange` carry the option id. */
 export interface SelectProps extends FieldBaseProps {

@@ -28,15 +28,16 @@ export interface ValueSelectProps {
 }
 
 /** Closes the list when a pointer goes down outside it and its button (the press still acts). */
-function useCloseOnPressOutside(isOpen: boolean, close: () => void, inside: RefObject<Element | null>[]) {
+function useCloseOnPressOutside(isOpen: boolean, setOpen: (open: boolean) => void, button: RefObject<Element | null>, popover: RefObject<Element | null>) {
   useEffect(() => {
     if (!isOpen) return;
     const onDown = (e: PointerEvent) => {
-      if (!inside.some((ref) => ref.current?.contains(e.target as Node))) close();
+      const target = e.target as Node;
+      if (!button.current?.contains(target) && !popover.current?.contains(target)) setOpen(false);
     };
     document.addEventListener('pointerdown', onDown, true);
     return () => document.removeEventListener('pointerdown', onDown, true);
-  }, [isOpen, close, inside]);
+  }, [isOpen, setOpen, button, popover]);
 }
 
 const firstKey = (keys: Selection): Key | undefined => (keys === 'all' ? undefined : keys.values().next().value);
@@ -48,9 +49,7 @@ export function ValueSelect({ label, hideLabel, options, value, onChange, isDisa
   const [isOpen, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const popover = useRef<HTMLElement>(null);
-  const [refs] = useState(() => [button, popover]);
-  const [close] = useState(() => () => setOpen(false));
-  useCloseOnPressOutside(isOpen, close, refs);
+  useCloseOnPressOutside(isOpen, setOpen, button, popover);
   const host = usePopoverHost();
   const chosen = options.find((o) => o.id === value);
   // Choosing the chosen option again empties the selection: that only closes the list.
