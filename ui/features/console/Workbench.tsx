@@ -5,7 +5,7 @@ import { Button, ComboBox, Form, IconButton, JsonEditor, TextField, toast, useFo
 import { errorText } from '../../lib/http';
 import { checkContext, JSON_MESSAGES } from '../../lib/json';
 import { useReference } from '../../stores/reference';
-import { flagTypeLabel, type Flag } from '../flags';
+import { flagTypeLabel, useFlags, type Flag } from '../flags';
 import { postEvaluation, type EvaluationInput } from './api';
 import { CommandHints } from './CommandHints';
 import { CopyMenu } from './CopyMenu';
@@ -41,6 +41,7 @@ export function Workbench({ ns, flags }: { ns: string; flags: Flag[] }) {
   const [start] = useState(() => ({ flagKey: '', entityId: newEntityId(), context: '{}' }));
   const [run, setRun] = useState<Run | null>(null);
   const reference = useReference((s) => s.ref);
+  const refreshFlags = useFlags(ns).mutate;
   // The values stay after a run, so the same request can be sent again or changed a little.
   const form = useForm({ values: start, schema: RequestSchema, save: () => evaluate(), keepValues: true, guard: false });
   const flag = flags.find((f) => f.key === form.values.flagKey) ?? null;
@@ -62,7 +63,15 @@ export function Workbench({ ns, flags }: { ns: string; flags: Flag[] }) {
     <div className={styles.columns}>
       <Panel title="Request">
         <Form onSubmit={(e) => void form.submit(e)}>
-          <ComboBox label="Flag Key" placeholder="Select or search for a flag" options={flags.map(optionOf)} value={form.values.flagKey || null} onChange={form.change('flagKey')} />
+          <ComboBox
+            label="Flag Key"
+            placeholder="Select or search for a flag"
+            emptyText="No flags match"
+            onOpen={() => void refreshFlags()}
+            options={flags.map(optionOf)}
+            value={form.values.flagKey || null}
+            onChange={form.change('flagKey')}
+          />
           <div className={styles.inline}>
             <TextField label="Entity ID" mono autoComplete="off" {...form.field('entityId')} />
             <IconButton icon={RefreshIcon} label="New Entity ID" onPress={() => form.change('entityId')(newEntityId())} />
