@@ -1,9 +1,9 @@
 // The console's form (flag key, entity ID, request context: Flipt's labels) and its results for one namespace.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { Button, ComboBox, Form, IconButton, JsonEditor, TextField, toast, useForm } from '../../design/components';
 import { errorText } from '../../lib/http';
-import { checkContext, JSON_MESSAGES } from '../../lib/json';
+import { ContextSchema } from '../../lib/json';
 import { useReference } from '../../stores/reference';
 import { flagTypeLabel, useFlags, type Flag } from '../flags';
 import { postEvaluation, type EvaluationInput } from './api';
@@ -29,8 +29,7 @@ const RequestSchema = v.object({
   flagKey: v.pipe(v.string(), v.nonEmpty('Choose a flag')),
   entityId: v.string(),
   context: v.pipe(
-    v.string(),
-    v.check((text) => checkContext(text) === null, JSON_MESSAGES.context),
+    ContextSchema,
     // Accepted: empty, or an object of strings.
     v.transform((text): Record<string, string> => (text.trim() === '' ? {} : (JSON.parse(text) as Record<string, string>))),
   ),
@@ -44,6 +43,10 @@ export function Workbench({ ns, flags }: { ns: string; flags: Flag[] }) {
   const refreshFlags = useFlags(ns).mutate;
   // The values stay after a run, so the same request can be sent again or changed a little.
   const form = useForm({ values: start, schema: RequestSchema, save: () => evaluate(), keepValues: true, guard: false });
+  // A result shown under a request that is no longer valid would read as its answer (issue 29.5).
+  useEffect(() => {
+    if (!form.valid) setRun(null);
+  }, [form.valid]);
   const flag = flags.find((f) => f.key === form.values.flagKey) ?? null;
   const loadExplanationData = useExplanationData(ns, flag);
   const input: EvaluationInput | null = flag && form.output ? { namespaceKey: ns, flagKey: flag.key, flagType: flag.type, entityId: form.output.entityId, context: form.output.context, reference } : null;

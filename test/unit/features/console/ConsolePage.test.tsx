@@ -130,11 +130,11 @@ test('an invalid context shows the SPEC message and blocks evaluating', async ()
   const api = server();
   const view = await render(<ConsolePage />, { api });
   await fill(view, 'color-flag', 'bob', '{"age": 42}');
-  assert.ok(view.byText('Must be valid context value'));
+  assert.ok(view.byText('Must be valid context value: "age" is a number, not a string (write "42")'));
   await view.press(view.byRole('button', 'Evaluate'));
   assert.is(api.count('POST', 'evaluate/v1/variant'), 0);
   await view.type(view.byLabel('Request Context'), '["plan"]');
-  assert.ok(view.byText('Must be valid context value'));
+  assert.ok(view.byText('Must be valid context value: an object of strings is needed, not an array'));
 });
 
 test('a failed evaluation shows the server message in a toast and beside the result, keeping the inputs', async () => {
