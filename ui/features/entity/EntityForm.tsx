@@ -3,7 +3,7 @@
 // with the read-only reason (SPEC §6).
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Button, CopyButton, Form, TextField } from '../../design/components';
+import { Button, CopyButton, Form, KeyField, TextField } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { capitalized } from '../../lib/text';
 import { READ_ONLY } from '../meta';
@@ -29,7 +29,7 @@ export function EntityForm<V extends EntityValues>({ form, cancelHref, children 
       <Form validationBehavior="aria" aria-label={isNew ? `New ${form.kind}` : capitalized(form.kind)} title={reason} onSubmit={(e) => void form.submit(e)}>
         <TextField label="Name" isRequired autoFocus={isNew} {...form.field('name')} />
         {isNew ? (
-          <TextField label="Key" mono isRequired {...form.field('key')} />
+          <KeyField label="Key" isRequired {...form.field('key')} />
         ) : (
           <div className={styles.keyRow}>
             <TextField label="Key" mono isReadOnly description="The key cannot change." {...form.field('key')} isDisabled={false} />
