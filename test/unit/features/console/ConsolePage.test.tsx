@@ -95,7 +95,7 @@ test('evaluates a variant flag and explains the answer rule by rule', async () =
   const explanation = region(view, 'Explanation').textContent ?? '';
   assert.match(explanation, /The explanation agrees with the server's answer/);
   assert.match(explanation, /Rule 1: ✗ not matched/);
-  assert.match(explanation, /planeqpro"free"✗ no match/);
+  assert.match(explanation, /plan==pro"free"✗ no match/);
   assert.match(explanation, /Rule 2: ✓ matched/);
   assert.match(explanation, /Bucket 782 of 1,000/);
   assert.match(explanation, /blue: 30% → buckets 500–799 ← picked/);
