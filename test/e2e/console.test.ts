@@ -80,7 +80,7 @@ test('a matching rule: constraint results, bucket and bounds, agreeing with the 
   const explanation = region(page, 'Explanation');
   assert.match(await text(explanation), /✓ The explanation agrees with the server's answer/);
   const constraints = explanation.getByRole('table', { name: 'Constraints of segment pro-users' });
-  assert.match(await text(constraints.getByRole('row').filter({ hasText: 'plan' })), /plan eq pro "pro" ✓ match/);
+  assert.match(await text(constraints.getByRole('row').filter({ hasText: 'plan' })), /plan == pro "pro" ✓ match/);
   assert.match(await text(constraints.getByRole('row').filter({ hasText: 'age' })), /age >= 18 "17" ✗ no match/);
   assert.match(await text(explanation), /Rule 1: ✗ not matched.*Rule 2: ✓ matched/);
   assert.match(await text(explanation), /Bucket 782 of 1,000/);
