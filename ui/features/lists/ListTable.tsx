@@ -64,7 +64,9 @@ function ListTableOf<T>({ label, columns, rows, rowId, href, rowText = rowId, ac
         {({ row, at }) => (
           <Row key={at} id={rowId(row)} textValue={rowText(row)} {...(href && { href: href(row) })}>
             {columns.map((c) => (
-              <Cell key={c.id}>{c.cell(row)}</Cell>
+              <Cell key={c.id} {...(c.stack && { stack: c.stack })}>
+                {c.cell(row)}
+              </Cell>
             ))}
             {actions && <Cell>{actions.cell(row)}</Cell>}
           </Row>

@@ -1,5 +1,5 @@
 export { timeValue } from './arrange';
-export { keyColumn, nameColumn, searchText, timeColumn, type ListColumn, type Listed } from './columns';
+export { keyColumn, nameColumn, searchText, shortText, timeColumn, type ListColumn, type Listed } from './columns';
 export { ListControls } from './ListControls';
 export { ListPage } from './ListPage';
 export { createListPipeline, needsEveryRow, type ListParams, type ListResult, type ListSpec, type RowFilter } from './pipeline';
