@@ -28,7 +28,7 @@ export const key = style({
   overflowWrap: 'anywhere',
   fontFamily: font.mono,
   fontSize: font.sizeSm,
-  selectors: { 'a:focus-visible > &': { display: 'block' } },
+  selectors: { 'a:focus-visible > &': { display: 'block', WebkitLineClamp: 'none' } },
 });
 
 /** A relative time on one line ("3 days ago"). */
