@@ -7,6 +7,7 @@ import { Button, CopyButton, Form, KeyField, TextField } from '../../design/comp
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { capitalized } from '../../lib/text';
 import { READ_ONLY } from '../meta';
+import { nameLengthNote } from './name-length';
 import type { EntityFormState, EntityValues } from './useEntityForm';
 import * as styles from './entity.css';
 
@@ -27,7 +28,7 @@ export function EntityForm<V extends EntityValues>({ form, cancelHref, children 
   return (
     <div className={styles.form}>
       <Form validationBehavior="aria" aria-label={isNew ? `New ${form.kind}` : capitalized(form.kind)} title={reason} onSubmit={(e) => void form.submit(e)}>
-        <TextField label="Name" isRequired autoFocus={isNew} {...form.field('name')} />
+        <TextField label="Name" isRequired autoFocus={isNew} description={nameLengthNote(form.values.name)} {...form.field('name')} />
         {isNew ? (
           <KeyField label="Key" isRequired {...form.field('key')} />
         ) : (
