@@ -16,10 +16,11 @@ connectRequests();
 
 /**
  * Shows every failed SWR call in the sticky error toast (SPEC §8). A 401 is skipped: request()
- * has already reset the session and is leaving the page (SPEC §4).
+ * has already reset the session and is leaving the page (SPEC §4); a load the operator left
+ * (AbortError) is no failure.
  */
 export function reportError(error: unknown): void {
-  if (isApiError(error, 401)) return;
+  if (isApiError(error, 401) || (error instanceof Error && error.name === 'AbortError')) return;
   toast.error(errorText(error));
 }
 
