@@ -7,6 +7,7 @@
 // rows known so far feed the list pipeline.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
+import { fromLastVisit } from '../../stores/last-visit';
 import { needsEveryRow, useListState, useListViewOf, type ListOptions, type ListRest, type ListView } from '../lists';
 import { forgetRest, hurryRest, loadRest, useRestSoFar, whenIdle, type Paged, type PagedList } from './rest';
 
@@ -24,8 +25,8 @@ export interface ListingApi<D> {
 /** What a list page renders: the view, the load state, every row known, and the ask for the rest. */
 export interface Listing<T> {
   view: ListView<T>;
-  /** `count`: rows known (undefined before any); `rest`: what shows while only part of the list is in. */
-  load: { count: number | undefined; error: unknown; retry: () => void; rest: ListRest };
+  /** `count`: rows known (undefined before any); `rest`: what shows while only part of the list is in; `refreshing`: the rows are the last visit's. */
+  load: { count: number | undefined; error: unknown; retry: () => void; rest: ListRest; refreshing: boolean };
   rows: readonly T[] | undefined;
   loadAll: () => void;
 }
@@ -39,8 +40,11 @@ export function useListing<D extends Paged, T>(api: ListingApi<D>, ns: string, o
   const [asked, setAsked] = useState<string | null>(null);
   const [idle, setIdle] = useState<string | null>(null);
   const first = useSWR(api.keys.first(ns), api.fetchFirst);
-  const more = first.data?.nextPageToken ? first.data : undefined;
-  const total = more?.totalCount;
+  // The last visit's first page (issue 28 item 3) is shown, but nothing is loaded after it.
+  const refreshing = fromLastVisit(first.data);
+  const partial = first.data?.nextPageToken ? first.data : undefined;
+  const more = refreshing ? undefined : partial;
+  const total = partial?.totalCount;
   const listKey = api.keys.list(ns);
   const id = listKey.join('/');
   const firstRows = useMemo(() => first.data && rowsOf(first.data), [first.data, rowsOf]);
@@ -72,5 +76,5 @@ export function useListing<D extends Paged, T>(api: ListingApi<D>, ns: string, o
   const view = useListViewOf(state, rows, options, allRows ? undefined : total);
   const failed = first.data === undefined ? first : all;
   const rest: ListRest = !allRows && more && known ? { shown: known.length, total, loading: !restError, loadAll } : null;
-  return { view, rows, loadAll, load: { count: rows?.length, error: failed.error as unknown, retry: () => void failed.mutate(), rest } };
+  return { view, rows, loadAll, load: { count: rows?.length, error: failed.error as unknown, retry: () => void failed.mutate(), rest, refreshing } };
 }
