@@ -76,7 +76,8 @@ export function loadRest<D extends Paged>(id: string, ns: string, first: D, list
       let last = first;
       try {
         while (last.nextPageToken) {
-          if (!urgent) await new Promise<void>((resolve) => whenIdle((wake = resolve)));
+          // The list starts a load once idle; each later page waits for the next idle moment.
+          if (!urgent && pages.length > 1) await new Promise<void>((resolve) => whenIdle((wake = resolve)));
           const remaining = (last.totalCount ?? 0) - pages.reduce((n, page) => n + list.size(page), 0);
           controller.signal.throwIfAborted();
           last = await list.fetchPage(ns, last.nextPageToken, urgent ? Math.max(REST_PAGE, remaining) : REST_PAGE, controller.signal);
