@@ -10,7 +10,7 @@ import { ToastRegion, toast } from '../design/components/Toast';
 import { UnsavedChanges } from '../design/components/UnsavedChanges';
 import { errorText, isApiError, transport, type Transport } from '../lib/http';
 import { createHashRoute } from './hash-route';
-import { keepAnswer, lastVisitFallback } from './last-visit';
+import { compareAnswers, keepAnswer, lastVisitFallback } from './last-visit';
 import { connectRequests } from './requests';
 
 connectRequests();
@@ -72,7 +72,7 @@ export function Providers({ children, swr, location: seamLocation, transport: se
   // Applied during render so the first fetch of any child already goes through the seam.
   useMemo(() => seam && Object.assign(transport, seam), [seam]);
   const config = useMemo<SWRConfiguration>(
-    () => ({ onError: reportError, shouldRetryOnError: shouldRetry, onSuccess: keepAnswer, fallback: lastVisitFallback(), ...swr }),
+    () => ({ onError: reportError, shouldRetryOnError: shouldRetry, onSuccess: keepAnswer, fallback: lastVisitFallback(), compare: compareAnswers, ...swr }),
     [swr],
   );
   return (

@@ -7,11 +7,12 @@
 // refreshing and do not write from them, and the session start waits for the fresh server check.
 import * as v from 'valibot';
 import { unstable_serialize } from 'swr';
+import { defaultConfig } from 'swr/_internal';
 import { FlagListSchema, flagKeys } from '../features/flags';
 import { ConfigSchema, InfoSchema, metaKeys } from '../features/meta';
 import { NamespaceListSchema, namespaceKeys } from '../features/namespaces';
 import { parseJson, readRaw, writeRaw } from '../lib/storage';
-import { LAST_VISIT_KEY, markKept } from '../stores/last-visit';
+import { fromLastVisit, LAST_VISIT_KEY, markKept } from '../stores/last-visit';
 import { storedNamespace } from '../stores/namespace';
 import { useReference } from '../stores/reference';
 import { useSession } from '../stores/session';
@@ -41,6 +42,12 @@ const partKeys = (ns: string): Record<Part, string> => ({
   namespaces: unstable_serialize(namespaceKeys.list()),
   flags: unstable_serialize(flagKeys.first(ns)),
 });
+
+/**
+ * SWR's comparison of answers, except that a kept answer equals only itself: SWR keeps showing
+ * the fallback when the fresh answer has the same content, which would leave it marked kept.
+ */
+export const compareAnswers = (a: unknown, b: unknown): boolean => (fromLastVisit(a) || fromLastVisit(b) ? a === b : defaultConfig.compare(a, b));
 
 let shown = false;
 

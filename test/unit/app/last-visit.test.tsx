@@ -70,6 +70,16 @@ test('the last visit’s list shows before the server answers, refreshing, and t
   assert.ok(fresh.checked && !fresh.disabled, 'the fresh row, writable');
 });
 
+test('a fresh answer equal to the kept one still ends the refresh', async () => {
+  await firstVisit();
+  const { api, release } = server(list(flag('flag-01', false)), true);
+  const view = await open(api);
+  await view.waitFor(() => assert.match(status(view), 'as of your last visit'));
+  release();
+  await view.waitFor(() => assert.not.match(status(view), 'last visit'));
+  assert.not.ok((view.byRole('switch', 'Enabled flag-01') as HTMLInputElement).disabled);
+});
+
 test('another user, another server or another namespace never sees it', async () => {
   await firstVisit();
   const kept = localStorage.getItem('lastVisit') ?? '';
