@@ -1,10 +1,11 @@
 // The bar above the flags table while rows are selected (issue 14 item 6): how many are chosen,
 // "Select all N matching flags", and the bulk actions; those that write are disabled with the
-// reason in read-only mode. Copy to namespace and Export are transfer-screens' deep copy and export.
+// reason in read-only mode and while a chosen row is the last visit's (issue 28). Copy to namespace and Export are transfer-screens' deep copy and export.
 import { useState } from 'react';
 import { AlertDialog, Button } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
-import { READ_ONLY, useReadOnly } from '../meta';
+import { fromLastVisit } from '../../stores/last-visit';
+import { READ_ONLY, REFRESHING, useReadOnly } from '../meta';
 import { DeepCopyDialog, downloadExport } from '../transfer-screens';
 import type { Flag } from './schema';
 import { useBulkActions, type BulkProgress } from './useBulkActions';
@@ -61,9 +62,10 @@ export function BulkBar({ namespaceKey, chosen, page, matching, onSelectMatching
     setExporting(false);
   };
   const count = chosen.length;
+  const why = readOnly ? READ_ONLY : chosen.some(fromLastVisit) && REFRESHING;
   const action = (label: string, onPress: () => unknown) => (
-    <WhyDisabled reason={readOnly && READ_ONLY}>
-      <Button size="sm" isDisabled={readOnly || busy} onPress={onPress}>
+    <WhyDisabled reason={why}>
+      <Button size="sm" isDisabled={!!why || busy} onPress={onPress}>
         {label}
       </Button>
     </WhyDisabled>
