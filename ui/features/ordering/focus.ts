@@ -1,6 +1,7 @@
 // Where keyboard focus goes when a card's own control disappears or is disabled (issue 29.6):
 // without this it falls to the page body, and the next Tab starts over from the top.
 import { useEffect, useRef, type RefObject } from 'react';
+import { isFocusVisible } from '../../design/components/focusVisible';
 
 const FIELD = 'input:not(:disabled):not([type=hidden]),textarea:not(:disabled),select:not(:disabled)';
 const lost = () => !document.activeElement || document.activeElement === document.body;
@@ -18,9 +19,10 @@ function focusWhenLost(target: () => HTMLElement | null | undefined, frames = 10
 }
 
 /**
- * For a quick-edit form: focus that was in `form` when it was submitted and fell to the body while
- * saving (Update and Reset are disabled meanwhile and after) goes to the form's first field once
- * the save is done. Call the returned function on submit.
+ * For a quick-edit form: keyboard focus that was in `form` when it was submitted and fell to the
+ * body while saving (Update and Reset are disabled meanwhile and after) goes to the form's first
+ * field once the save is done. A click on Update leaves focus alone. Call the returned function
+ * on submit.
  */
 export function useFocusAfterSave(form: RefObject<HTMLFormElement | null>, pending: boolean): () => void {
   const within = useRef(false);
@@ -31,7 +33,8 @@ export function useFocusAfterSave(form: RefObject<HTMLFormElement | null>, pendi
     if (lost() || active?.disabled) form.current?.querySelector<HTMLElement>(FIELD)?.focus();
   }, [pending, form]);
   return () => {
-    within.current = !!form.current?.contains(document.activeElement);
+    const active = document.activeElement;
+    within.current = !!active && !!form.current?.contains(active) && isFocusVisible(active);
   };
 }
 
