@@ -3,7 +3,7 @@
 // with the read-only reason (SPEC §6).
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Button, CopyButton, Form, TextField } from '../../design/components';
+import { Button, ChangedElsewhere, CopyButton, Form, TextField } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { capitalized } from '../../lib/text';
 import { READ_ONLY } from '../meta';
@@ -27,6 +27,7 @@ export function EntityForm<V extends EntityValues>({ form, cancelHref, children 
   return (
     <div className={styles.form}>
       <Form validationBehavior="aria" aria-label={isNew ? `New ${form.kind}` : capitalized(form.kind)} title={reason} onSubmit={(e) => void form.submit(e)}>
+        <ChangedElsewhere elsewhere={form.elsewhere} />
         <TextField label="Name" isRequired autoFocus={isNew} {...form.field('name')} />
         {isNew ? (
           <TextField label="Key" mono isRequired {...form.field('key')} />

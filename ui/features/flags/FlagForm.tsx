@@ -2,9 +2,11 @@
 // flags only: a boolean flag's enabled state is its default rollout, edited on the Rollouts tab.
 import { RadioGroup, Select, Switch, TextArea } from '../../design/components';
 import { paths } from '../../lib/paths';
+import { useReadFresh } from '../../lib/swr';
 import { nameAndKey } from '../../lib/text';
 import { EntityForm, useEntityForm } from '../entity';
 import { createBody, flagFormValues, FlagFormSchema, NEW_FLAG, updateBody, type FlagFormValues } from './form';
+import { fetchFlag, flagKeys } from './api';
 import { useFlagWrites } from './hooks';
 import { MetadataEditor } from './MetadataEditor';
 import type { Flag } from './schema';
@@ -21,12 +23,21 @@ const applyType = (values: FlagFormValues, field: string, value: unknown): FlagF
 /** The flag's fields with Create or Update; without a flag it creates one. */
 export function FlagForm({ namespaceKey, flag }: { namespaceKey: string; flag?: Flag }) {
   const { create, update } = useFlagWrites(namespaceKey);
+  const read = useReadFresh();
   const form = useEntityForm({
     kind: 'flag',
     isNew: !flag,
     base: flag ? flagFormValues(flag) : NEW_FLAG,
     schema: FlagFormSchema,
-    save: (values) => (flag ? update(flag.key, updateBody(values, flag)) : create(createBody(values))),
+    // The flag as it is now, for the conflict guard (issue 26); the update is built on it.
+    current: flag && {
+      what: `flag ${flag.key}`,
+      read: async () => {
+        const now = await read(flagKeys.detail(namespaceKey, flag.key), fetchFlag);
+        return now && { values: flagFormValues(now), source: now };
+      },
+    },
+    save: (values, now) => (flag ? update(flag.key, updateBody(values, now ?? flag)) : create(createBody(values))),
     hrefOf: (key) => paths.flag(namespaceKey, key),
     apply: applyType,
   });

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { toast } from '../../design/components';
 import { underKey } from '../../lib/swr';
-import { flagApi, flagKeys, flagUpdate } from './api';
+import { flagApi, flagKeys } from './api';
 import { outcomeText, runInTurn, type BulkOutcome } from './bulk';
+import { useCurrentFlag } from './hooks';
+import { patchFlag } from './patch';
 import type { Flag } from './schema';
 
 /** A bulk run under way: what it does ("Disabling") and how many of how many are done. */
@@ -14,6 +16,7 @@ export type BulkProgress = { doing: string; done: number; total: number };
 /** The bulk actions of namespace `ns` over `chosen`; `onDeleted` hears the keys a delete removed. */
 export function useBulkActions(ns: string, chosen: readonly Flag[], onDeleted: (keys: string[]) => void) {
   const { mutate } = useSWRConfig();
+  const current = useCurrentFlag(ns);
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const run = async (doing: string, did: string, act: (flag: Flag) => Promise<unknown>): Promise<BulkOutcome> => {
     const byKey = new Map(chosen.map((flag) => [flag.key, flag]));
@@ -27,7 +30,9 @@ export function useBulkActions(ns: string, chosen: readonly Flag[], onDeleted: (
     return outcome;
   };
   const setEnabled = (enabled: boolean) =>
-    run(enabled ? 'Enabling' : 'Disabling', enabled ? 'Enabled' : 'Disabled', (flag) => flagApi.update(ns, flag.key, flagUpdate(flag, { enabled })));
+    run(enabled ? 'Enabling' : 'Disabling', enabled ? 'Enabled' : 'Disabled', (flag) =>
+      patchFlag(ns, flag, { enabled }, () => current(flag.key)),
+    );
   return {
     progress,
     enable: () => setEnabled(true),

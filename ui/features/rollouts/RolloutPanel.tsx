@@ -6,7 +6,7 @@ import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { conceptDocs } from '../../lib/paths';
 import { RANKED_FORM } from '../ordering';
 import { newRolloutDraft, rolloutDraft, RolloutDraftSchema } from './draft';
-import type { RolloutContext } from './RolloutCard';
+import { rolloutCurrent, rolloutTitle, type RolloutContext } from './RolloutCard';
 import { RolloutFields } from './RolloutFields';
 import type { Rollout } from './schema';
 
@@ -19,6 +19,7 @@ export function RolloutPanel({ rollout, rank, onClose, ...ctx }: RolloutPanelPro
   const form = useForm({
     values: start,
     schema: RolloutDraftSchema,
+    ...(rollout ? { current: rolloutCurrent(rollout, rolloutTitle(rollout).toLowerCase(), ctx) } : {}),
     save: (body) => (rollout ? ctx.writes.update(rollout.id, body) : ctx.writes.create({ ...body, rank })),
     ...RANKED_FORM,
     // Editing: Update waits for a change (an unchanged rollout has nothing to save).

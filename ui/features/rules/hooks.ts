@@ -15,7 +15,7 @@ export const ruleWasCreated = (error: unknown) => (error as { ruleCreated?: bool
 
 /** Create, update, delete and reorder for the rules of one flag. */
 export function useRuleWrites(ns: string, flagKey: string) {
-  const { run, ...writes } = useRankedWrites<Rule>('rules', ruleKeys.flag(ns, flagKey), rulesPath(ns, flagKey));
+  const { run, ...writes } = useRankedWrites('rules', ruleKeys.flag(ns, flagKey), rulesPath(ns, flagKey), fetchRules);
   return {
     ...writes,
     /**

@@ -26,7 +26,7 @@ export function VariantsTab({ namespaceKey, flag }: FlagTabProps) {
       ) : (
         <EmptyState level={3} title="No variants yet" description="Variants are the values this flag can return." action={newVariant} />
       )}
-      {editing && <VariantForm variant={variant} readOnly={readOnly} save={(input) => writes.save(variant, input)} onClose={() => setEditing(null)} />}
+      {editing && <VariantForm variant={variant} readOnly={readOnly} save={(input) => writes.save(variant, input)} current={writes.current} onClose={() => setEditing(null)} />}
       <AlertDialog
         title="Delete Variant"
         isOpen={!!deleting}
