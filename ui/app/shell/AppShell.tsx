@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import { useNamespaceKey } from '../../features/namespaces';
-import { namespaceOf } from '../../lib/paths';
+import { isNamespacedPath, namespaceOf } from '../../lib/paths';
 import { NamespaceNotFoundPage } from '../errors/NamespaceNotFoundPage';
+import { useLiveRefresh } from './live-refresh';
 import { CommandPalette } from '../palette/CommandPalette';
 import { usePaletteShortcut } from '../palette/hooks';
 import { Banner } from './Banner';
@@ -41,7 +42,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const status = useNamespaceSync();
-  usePageTitle(useNamespaceKey());
+  const namespaceKey = useNamespaceKey();
+  usePageTitle(namespaceKey);
+  useLiveRefresh(status === 'ready' && isNamespacedPath(location) ? namespaceKey : null);
   useRouteFocus(main);
   usePaletteShortcut();
   useEffect(() => setDrawerOpen(false), [location]);
