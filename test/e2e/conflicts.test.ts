@@ -280,6 +280,8 @@ test('a constraint and a namespace are not overwritten', async () => {
   });
   const segment = await read<{ constraints: { value: string }[] }>(`${API}/segments/${seg}`);
   assert.is(segment.constraints[0]!.value, 'theirs@x.io');
+  const value = cv.page.getByRole('dialog', { name: 'Edit Constraint' }).getByRole('textbox', { name: 'Value' });
+  await until('the open panel shows the current value', async () => (await value.inputValue()) === 'theirs@x.io');
   await cv.assertNoProblems();
 
   const ns = uniqueKey('ns');

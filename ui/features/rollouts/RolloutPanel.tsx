@@ -1,6 +1,6 @@
 // The "New Rollout" and "Edit Rollout" slide-overs: type (fixed once created), percentage or
 // segments, value and description.
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from '../../design/components';
 import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { conceptDocs } from '../../lib/paths';
@@ -15,7 +15,8 @@ export type RolloutPanelProps = RolloutContext & { rollout: Rollout | null; rank
 
 /** The rollout panel; mount it to open it. */
 export function RolloutPanel({ rollout, rank, onClose, ...ctx }: RolloutPanelProps) {
-  const [start] = useState(() => (rollout ? rolloutDraft(rollout) : newRolloutDraft()));
+  // The rollout as now listed: a change made elsewhere shows under the edits (issue 26).
+  const start = useMemo(() => (rollout ? rolloutDraft(rollout) : newRolloutDraft()), [rollout]);
   const form = useForm({
     values: start,
     schema: RolloutDraftSchema,
