@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import { useNamespaceKey } from '../../features/namespaces';
-import { isNamespacedPath, namespaceOf } from '../../lib/paths';
+import { isNamespacedPath } from '../../lib/paths';
 import { NamespaceNotFoundPage } from '../errors/NamespaceNotFoundPage';
 import { useLiveRefresh } from './live-refresh';
 import { CommandPalette } from '../palette/CommandPalette';
 import { usePaletteShortcut } from '../palette/hooks';
 import { Banner } from './Banner';
 import { Footer } from './Footer';
-import { useNamespaceSync, usePageTitle, useRouteFocus } from './hooks';
+import { useNamespaceSync, usePageTitle, useRouteFocus, useRouteNamespace } from './hooks';
 import { MobileSidebar } from './MobileSidebar';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -42,6 +42,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const status = useNamespaceSync();
+  const fromUrl = useRouteNamespace();
   const namespaceKey = useNamespaceKey();
   usePageTitle(namespaceKey);
   useLiveRefresh(status === 'ready' && isNamespacedPath(location) ? namespaceKey : null);
@@ -60,7 +61,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Banner />
         <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main}>
           {status === 'ready' && children}
-          {status === 'missing' && <NamespaceNotFoundPage namespaceKey={namespaceOf(location) ?? ''} />}
+          {status === 'missing' && <NamespaceNotFoundPage namespaceKey={fromUrl ?? ''} />}
         </main>
         <Footer />
       </div>

@@ -1,15 +1,21 @@
 // Shell behaviour tied to the route: the URL's namespace is remembered for bare routes, the document
 // title follows it, and focus moves to the new page after a navigation.
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useRoute } from 'wouter';
 import { useMeta } from '../../features/meta';
 import { useNamespaces } from '../../features/namespaces';
-import { namespaceOf } from '../../lib/paths';
+import { NAMESPACE_SCOPE } from '../../lib/paths';
 import { useCurrentNamespace } from '../../stores/namespace';
 import { chooseNamespace, pageTitle } from './location';
 
 /** Where the shell stands with the URL's namespace: pages render only once it is `ready`. */
 export type NamespaceStatus = 'ready' | 'waiting' | 'missing';
+
+/** The URL's namespace, matched by the router on the pattern the routes nest on; null outside it. */
+export function useRouteNamespace(): string | null {
+  const [, params] = useRoute<{ ns: string }>(NAMESPACE_SCOPE);
+  return params?.ns ?? null;
+}
 
 /**
  * Whether the URL's namespace can be shown (SPEC §2); the address is the only source of it, and
@@ -19,11 +25,10 @@ export type NamespaceStatus = 'ready' | 'waiting' | 'missing';
  * remembered namespace is one the list holds, so its page never fetches a deleted one.
  */
 export function useNamespaceSync(): NamespaceStatus {
-  const [location] = useLocation();
   const { data, mutate } = useNamespaces();
   const stored = useCurrentNamespace((s) => s.namespaceKey);
   const keys = useMemo(() => data?.namespaces.map((n) => n.key) ?? [], [data]);
-  const fromUrl = namespaceOf(location);
+  const fromUrl = useRouteNamespace();
   const choice = chooseNamespace(fromUrl, stored, keys);
   const [lookedUp, setLookedUp] = useState<string | null>(null);
   useEffect(() => {

@@ -7,6 +7,7 @@ import { Button, ChangedElsewhere, CopyButton, Form, TextField } from '../../des
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { capitalized } from '../../lib/text';
 import { READ_ONLY } from '../meta';
+import { nameLengthNote } from './name-length';
 import type { EntityFormState, EntityValues } from './useEntityForm';
 import * as styles from './entity.css';
 
@@ -28,7 +29,7 @@ export function EntityForm<V extends EntityValues>({ form, cancelHref, children 
     <div className={styles.form}>
       <Form validationBehavior="aria" aria-label={isNew ? `New ${form.kind}` : capitalized(form.kind)} title={reason} onSubmit={(e) => void form.submit(e)}>
         <ChangedElsewhere elsewhere={form.elsewhere} />
-        <TextField label="Name" isRequired autoFocus={isNew} {...form.field('name')} />
+        <TextField label="Name" isRequired autoFocus={isNew} description={nameLengthNote(form.values.name)} {...form.field('name')} />
         {isNew ? (
           <TextField label="Key" mono isRequired {...form.field('key')} />
         ) : (

@@ -42,6 +42,8 @@ export interface ListPageProps<T extends Listed> {
   noMatch?: ReactNode;
 }
 
+const byKey = (row: Listed) => row.key;
+
 type RowsProps<T extends Listed> = Pick<ListPageProps<T>, 'title' | 'noun' | 'view' | 'columns' | 'rowHref' | 'toolbar' | 'selection' | 'noMatch'> & { rest: ListRest };
 
 /** The search field, the table and the pager. */
@@ -51,7 +53,7 @@ function Rows<T extends Listed>({ title, noun, view, columns, rowHref, rest, too
       {rest?.loading && view.rows.length === 0 ? (
         <Skeleton rows={6} variant="row" label={`Loading ${noun}`} />
       ) : (
-        <ListTable label={title} columns={columns} rows={view.rows} href={rowHref} query={view.query} sort={view.sort} onSortChange={view.onSortChange} {...table} />
+        <ListTable label={title} columns={columns} rows={view.rows} rowId={byKey} href={rowHref} query={view.query} sort={view.sort} onSortChange={view.onSortChange} {...table} />
       )}
     </ListControls>
   );
