@@ -119,7 +119,7 @@ test('polling costs at most one request per interval and no body when nothing ch
   await view.assertNoProblems();
 });
 
-test('a refused snapshot is said once and polling stops; screens refresh on focus', async () => {
+test('a refused snapshot is said once and polling stops; screens refresh when the tab gets focus again', async () => {
   const allowed = [{ method: 'GET', path: SNAPSHOT, status: 403 }];
   const view = await app.open(`/namespaces/${NS}/flags`, { ...FAST, allowed, settle: false });
   const { page } = view;
@@ -134,6 +134,14 @@ test('a refused snapshot is said once and polling stops; screens refresh on focu
   await page.waitForTimeout(4 * INTERVAL);
   assert.is(asked, seen, 'no further poll');
   assert.is(await page.getByText(/Live refresh is off/).count(), 1, 'said once');
+  // The fallback: coming back to the tab refreshes what is on screen.
+  const key = uniqueKey('on-focus');
+  await post(`${API}/flags`, { key, name: 'Seen on focus', type: 'VARIANT_FLAG_TYPE' });
+  // SWR refreshes on focus at most once in 5 s, counted from the screen's mount.
+  await page.waitForTimeout(5_200);
+  assert.is(await page.getByText('Seen on focus').count(), 0, 'no refresh without polling or focus');
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await until('the list shows the new flag', async () => (await page.getByText('Seen on focus').count()) > 0, WITHIN);
   await view.assertNoProblems();
 });
 
