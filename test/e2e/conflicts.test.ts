@@ -105,7 +105,12 @@ test('Review keeps my edit over the current value to save again; Apply mine on t
   await field(form, 'Description').fill('Mine');
   await otherFlagUpdate(key, { description: 'Theirs', name: 'Renamed elsewhere' });
   await update(form).click();
-  await answer(page, 'Review', /The flag .* changed elsewhere/);
+  // By keyboard: focus is in the view, and Escape means Review.
+  await conflictView(page).waitFor();
+  assert.match(await conflictView(page).innerText(), /The flag .* changed elsewhere/);
+  await until('focus is in the view', () => conflictView(page).evaluate((el) => el.contains(document.activeElement)));
+  await page.keyboard.press('Escape');
+  await until('the conflict view closed', async () => (await conflictView(page).count()) === 0);
   assert.is((await flagOf(key)).description, 'Theirs');
   assert.is(await field(form, 'Description').inputValue(), 'Mine', 'the edit stays');
   await until('the other change shows', async () => (await field(form, 'Name').inputValue()) === 'Renamed elsewhere');
