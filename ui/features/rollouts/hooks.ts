@@ -2,7 +2,6 @@
 import useSWR from 'swr';
 import { useRankedWrites } from '../ordering';
 import { fetchRollouts, saveRollout, rolloutKeys, rolloutsPath, type RolloutBody } from './api';
-import type { Rollout } from './schema';
 
 /** The flag's rollouts in rank order; pass a null flag key to hold off. */
 export const useRollouts = (ns: string, flagKey: string | null) =>

@@ -4,7 +4,6 @@ import type { Flag } from '../flags';
 import { useRankedWrites } from '../ordering';
 import type { Segment } from '../segments';
 import { createRule, fetchRules, saveDistribution, ruleKeys, rulesPath, updateRule, type DistributionBody, type RuleSegmentsBody } from './api';
-import type { Rule } from './schema';
 
 /** The flag's rules in rank order; pass a null flag key to hold off. */
 export const useRules = (ns: string, flagKey: string | null) =>
