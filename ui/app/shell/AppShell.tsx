@@ -10,6 +10,7 @@ import { Banner } from './Banner';
 import { Footer } from './Footer';
 import { useNamespaceSync, usePageTitle, useRouteFocus, useRouteNamespace } from './hooks';
 import { MobileSidebar } from './MobileSidebar';
+import { focusPageStart } from './pageStart';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import * as styles from './AppShell.css';
@@ -24,7 +25,7 @@ function SkipLink({ target }: { target: RefObject<HTMLElement | null> }) {
       className={styles.skipLink}
       onClick={(e) => {
         e.preventDefault();
-        target.current?.focus();
+        if (target.current) focusPageStart(target.current);
       }}
     >
       Skip to content

@@ -7,6 +7,7 @@ import { useNamespaces } from '../../features/namespaces';
 import { NAMESPACE_SCOPE } from '../../lib/paths';
 import { useCurrentNamespace } from '../../stores/namespace';
 import { chooseNamespace, pageTitle } from './location';
+import { focusPageStart } from './pageStart';
 
 /** Where the shell stands with the URL's namespace: pages render only once it is `ready`. */
 export type NamespaceStatus = 'ready' | 'waiting' | 'missing';
@@ -56,8 +57,9 @@ export function usePageTitle(namespaceKey: string | null): void {
 }
 
 /**
- * After a navigation, moves focus to the main landmark so keyboard and screen-reader users start
- * at the new page, unless focus is already inside the page (tabs and links within one screen).
+ * After a navigation, moves focus to the new page's heading (pageStart) so keyboard and
+ * screen-reader users start at the new page, unless focus is already inside the page (tabs and
+ * links within one screen).
  */
 export function useRouteFocus(main: RefObject<HTMLElement | null>): void {
   const [location] = useLocation();
@@ -70,12 +72,14 @@ export function useRouteFocus(main: RefObject<HTMLElement | null>): void {
     const target = main.current;
     if (!target) return;
     const active = document.activeElement;
-    if (active && active !== target && active.isConnected && target.contains(active)) return;
+    // Focus left at the last page's start (main or its heading) moves on; focus the operator put inside stays.
+    const atStart = active === target || active === target.querySelector('h1');
+    if (active && !atStart && active.isConnected && target.contains(active)) return;
     // A listbox button that changed the route (the namespace selector) keeps focus: moving it
     // would make the next key act on the page instead of the selector.
     if (active?.getAttribute('aria-haspopup') === 'listbox' && active.isConnected) return;
-    target.focus({ preventScroll: true });
     window.scrollTo?.(0, 0);
+    return focusPageStart(target);
   }, [location, main]);
 }
 

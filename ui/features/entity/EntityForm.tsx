@@ -3,7 +3,7 @@
 // with the read-only reason (SPEC §6).
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Button, ChangedElsewhere, CopyButton, Form, TextField } from '../../design/components';
+import { Button, ChangedElsewhere, CopyButton, Form, KeyField, TextField } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { capitalized } from '../../lib/text';
 import { READ_ONLY } from '../meta';
@@ -31,7 +31,7 @@ export function EntityForm<V extends EntityValues>({ form, cancelHref, children 
         <ChangedElsewhere elsewhere={form.elsewhere} />
         <TextField label="Name" isRequired autoFocus={isNew} description={nameLengthNote(form.values.name)} {...form.field('name')} />
         {isNew ? (
-          <TextField label="Key" mono isRequired {...form.field('key')} />
+          <KeyField label="Key" isRequired {...form.field('key')} />
         ) : (
           <div className={styles.keyRow}>
             <TextField label="Key" mono isReadOnly description="The key cannot change." {...form.field('key')} isDisabled={false} />

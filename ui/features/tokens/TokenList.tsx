@@ -57,13 +57,13 @@ export function TokenList({ newButton }: { newButton: ReactNode }) {
         </div>
       )}
       <TokenTable tokens={tokens ?? []} selection={selection} onDelete={(token) => setDeleting({ tokens: [token], bulk: false })} />
-      <AlertDialog title="Delete Tokens" isOpen={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={confirm}>
+      <AlertDialog title={deleting?.tokens.length === 1 ? 'Delete Token' : 'Delete Tokens'} isOpen={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={confirm}>
         {single ? (
           <>
             Are you sure you want to delete the token <strong>{tokenName(single)}</strong>? This action cannot be undone.
           </>
         ) : (
-          'Are you sure you want to delete the selected tokens? This action cannot be undone.'
+          `Are you sure you want to delete the selected ${deleting?.tokens.length === 1 ? 'token' : 'tokens'}? This action cannot be undone.`
         )}
       </AlertDialog>
     </div>
