@@ -29,7 +29,7 @@ export function ConstraintsSection({ namespaceKey, segment }: { namespaceKey: st
         <ConstraintsTable constraints={constraints} readOnly={readOnly} onEdit={setEditing} onDelete={setDeleting} />
       )}
       {editing && (
-        <ConstraintForm namespaceKey={namespaceKey} segmentKey={segment.key} constraint={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        <ConstraintForm namespaceKey={namespaceKey} segmentKey={segment.key} constraint={editing === 'new' ? null : (constraints.find((c) => c.id === editing.id) ?? editing)} onClose={() => setEditing(null)} />
       )}
       <AlertDialog title="Delete Constraint" isOpen={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={confirmDelete}>
         Are you sure you want to delete the constraint for <strong>{deleting?.property}</strong>? This action cannot be undone.

@@ -3,7 +3,7 @@
 // with the read-only reason (SPEC §6).
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Button, CopyButton, Form, KeyField, TextField } from '../../design/components';
+import { Button, ChangedElsewhere, CopyButton, Form, KeyField, TextField } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { capitalized } from '../../lib/text';
 import { READ_ONLY } from '../meta';
@@ -28,6 +28,7 @@ export function EntityForm<V extends EntityValues>({ form, cancelHref, children 
   return (
     <div className={styles.form}>
       <Form validationBehavior="aria" aria-label={isNew ? `New ${form.kind}` : capitalized(form.kind)} title={reason} onSubmit={(e) => void form.submit(e)}>
+        <ChangedElsewhere elsewhere={form.elsewhere} />
         <TextField label="Name" isRequired autoFocus={isNew} description={nameLengthNote(form.values.name)} {...form.field('name')} />
         {isNew ? (
           <KeyField label="Key" isRequired {...form.field('key')} />

@@ -32,7 +32,8 @@ export function NamespacesPage() {
         <EmptyState title="No namespaces yet" level={3} action={newButton} />
       )}
       {namespaces && namespaces.length > 0 && <NamespaceTable namespaces={namespaces} readOnly={readOnly} onEdit={setEditing} onDelete={setDeleting} />}
-      {editing && <NamespaceForm namespace={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {/* The namespace as now listed, so a change made elsewhere (issue 26) shows in the open form. */}
+      {editing && <NamespaceForm namespace={editing === 'new' ? null : (namespaces?.find((n) => n.key === editing.key) ?? editing)} onClose={() => setEditing(null)} />}
       <AlertDialog title="Delete Namespace" isOpen={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={confirmDelete}>
         Are you sure you want to delete the namespace <strong>{deleting?.key}</strong>? This action cannot be undone.
       </AlertDialog>

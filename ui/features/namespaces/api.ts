@@ -10,6 +10,9 @@ export const namespaceKeys = {
 export const fetchNamespaces = (_key?: ReturnType<typeof namespaceKeys.list>) =>
   request('api/v1/namespaces', { schema: NamespaceListSchema });
 
+/** One namespace, as the server holds it now. */
+export const fetchNamespace = (key: string) => request(`api/v1/namespaces/${key}`, { schema: NamespaceSchema });
+
 export const createNamespace = (input: NamespaceInput) =>
   request('api/v1/namespaces', {
     method: 'POST',

@@ -2,9 +2,10 @@
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useParams } from 'wouter';
+import { isApiError } from '../../lib/http';
 import { resetUnder, underKey } from '../../lib/swr';
 import { DEFAULT_NAMESPACE, useCurrentNamespace } from '../../stores/namespace';
-import { createNamespace, deleteNamespace, fetchNamespaces, namespaceKeys, updateNamespace } from './api';
+import { createNamespace, deleteNamespace, fetchNamespace, fetchNamespaces, namespaceKeys, updateNamespace } from './api';
 import { FALLBACK_NAMESPACE, type Namespace, type NamespaceInput } from './schema';
 
 /**
@@ -37,6 +38,21 @@ export function useCreateNamespace(): (input: NamespaceInput) => Promise<Namespa
     const created = await createNamespace(input);
     await mutate(underKey(namespaceKeys.all));
     return created;
+  };
+}
+
+/** Reads a namespace as the server holds it now (null when gone) and refreshes the list: the conflict guard's read (issue 26). */
+export function useReadNamespace(): (key: string) => Promise<Namespace | null> {
+  const { mutate } = useSWRConfig();
+  return async (key) => {
+    try {
+      return await fetchNamespace(key);
+    } catch (error) {
+      if (isApiError(error, 404)) return null;
+      throw error;
+    } finally {
+      void mutate(namespaceKeys.list());
+    }
   };
 }
 
