@@ -22,7 +22,8 @@ import {
 import { client, type Client } from './http';
 import { UI_TIMEOUT_MS } from './e2e-input';
 import { assertServesThisConsole, ownConfiguration, resetFlipt } from './e2e-external';
-import { externalUrl, localOnly, spawnService, startService, type Service } from './server';
+import { externalUrl, skipWhen, spawnService, startService, type Service } from './server';
+import { fliptBin, prometheusMissing, startFlipt, wantsPrometheus } from './flipt-bin';
 
 export * from './e2e-input';
 
@@ -176,6 +177,14 @@ export async function openApp(browser: Browser, base: string, initial: string, o
  * configuration (reset to a fresh database's state first), otherwise the bundled local service.
  */
 async function serviceFor(opts: ServiceOptions): Promise<{ svc: Service; cleanup(): void }> {
+  if (fliptBin() && !externalUrl()) {
+    const svc = await startFlipt(opts);
+    await assertServesThisConsole(svc.url).catch(async (err) => {
+      await svc.stop();
+      throw err;
+    });
+    return { svc, cleanup: () => undefined };
+  }
   if (ownConfiguration(opts)) return startApp(opts);
   const svc = await startService();
   if (svc.external) {
@@ -206,9 +215,10 @@ export async function startApp(opts: ServiceOptions = {}): Promise<{ svc: Servic
 export function useService(suite: Test, opts: ServiceOptions = {}): ServiceHandle {
   let started: Awaited<ReturnType<typeof startApp>> | undefined;
   let api: Client | undefined;
-  const own = ownConfiguration(opts);
-  // Against FLIPT_URL a configured service is never started: its tests are skipped.
-  const skipped = Boolean(own && externalUrl());
+  // Against FLIPT_URL a configured service is never started: its tests are skipped. FLIPT_BIN
+  // starts one, unless it needs a Prometheus this machine does not have.
+  const why = externalUrl() ? ownConfiguration(opts) && `against FLIPT_URL: ${ownConfiguration(opts)}` : fliptBin() && wantsPrometheus(opts) ? prometheusMissing() : undefined;
+  const skipped = Boolean(why);
   suite.before(async () => {
     if (skipped) return;
     // uvu drops an error thrown by a before hook without a word: say what went wrong.
@@ -236,7 +246,7 @@ export function useService(suite: Test, opts: ServiceOptions = {}): ServiceHandl
     get api() {
       return must().api;
     },
-    test: own ? localOnly(suite, own) : suite,
+    test: skipWhen(skipped, suite, why ?? ''),
     before: (fn) => suite.before(async () => (skipped ? undefined : fn(handle))),
   };
   return handle;
