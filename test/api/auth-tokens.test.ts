@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runService, spawnService, type Service } from '../helpers/server';
+import { runService, spawnService, startConfigured, type Service } from '../helpers/server';
 import { client, type Client } from '../helpers/http';
 
 // Token behaviour depends on configuration, so these always start local services of their own.
@@ -19,7 +19,7 @@ function configFile(name: string, yaml: string): string {
 }
 
 function startWith(name: string, yaml: string, db = ':memory:'): Promise<Service> {
-  return spawnService(['--port', '0', '--db', db, '--config', configFile(name, yaml)]);
+  return startConfigured(['--port', '0', '--db', db, '--config', configFile(name, yaml)]);
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -331,7 +331,7 @@ test('FLIPT_* variables configure authentication too', async () => {
     FLIPT_AUTHENTICATION_METHODS_TOKEN_ENABLED: 'true',
     FLIPT_AUTHENTICATION_METHODS_TOKEN_BOOTSTRAP_TOKEN: 'from-env',
   };
-  const svcEnv = await spawnService(['--port', '0', '--db', ':memory:'], env);
+  const svcEnv = await startConfigured(['--port', '0', '--db', ':memory:'], env);
   try {
     assert.is((await client(svcEnv.url).get('/api/v1/namespaces')).status, 401);
     assert.is((await client(svcEnv.url, bearer('from-env')).get('/api/v1/namespaces')).status, 200);
