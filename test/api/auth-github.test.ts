@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startConfigured, type Service } from '../helpers/server';
+import { spawnService, type Service } from '../helpers/server';
 import { client } from '../helpers/http';
 import { startGithubStandin, type GithubAccount, type GithubStandin } from '../helpers/github-standin';
 
@@ -44,7 +44,7 @@ ${extra}`);
   return file;
 }
 
-const start = (file: string) => startConfigured(['--port', '0', '--db', ':memory:', '--config', file]);
+const start = (file: string) => spawnService(['--port', '0', '--db', ':memory:', '--config', file]);
 
 test.before(async () => {
   gh = await startGithubStandin({ id: 'flipt-client', secret: 'flipt-secret' });

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startConfigured, type Service } from '../helpers/server';
+import { spawnService, type Service } from '../helpers/server';
 import { client } from '../helpers/http';
 import { startIdp, type Idp, type IdpUser } from '../helpers/oidc-provider';
 
@@ -53,7 +53,7 @@ authentication:
   return file;
 }
 
-const startWith = (config: string) => startConfigured(['--port', '0', '--db', ':memory:', '--config', config]);
+const startWith = (config: string) => spawnService(['--port', '0', '--db', ':memory:', '--config', config]);
 
 test.before(async () => {
   const common = { clientId: 'flipt', clientSecret: 'test-secret', users: [alice] };

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runService, spawnService, startConfigured, type Service } from '../helpers/server';
+import { localOnly, runService, spawnService, startConfigured, type Service } from '../helpers/server';
 import { client, type Client } from '../helpers/http';
 
 // Token behaviour depends on configuration, so these always start local services of their own.
@@ -288,7 +288,7 @@ authentication:
   assert.is(output, 'error: authentication: session_domain non-empty value is required\n');
 });
 
-test('the kubernetes method is reported as unsupported and stays disabled', async () => {
+localOnly(test, 'the local service\'s own notice; Flipt needs a Kubernetes service account to start with this method')('the kubernetes method is reported as unsupported and stays disabled', async () => {
   const k8s = await startWith('k8s', 'authentication:\n  methods:\n    kubernetes:\n      enabled: true\n');
   try {
     assert.match(k8s.output(), /kubernetes method is not supported by the local service/);
@@ -299,7 +299,7 @@ test('the kubernetes method is reported as unsupported and stays disabled', asyn
   }
 });
 
-test('a generated bootstrap token is logged once and works', async () => {
+localOnly(test, 'the local service\'s own log line; Flipt logs the token in its structured log format')('a generated bootstrap token is logged once and works', async () => {
   const gen = await startWith('generated', 'authentication:\n  required: true\n  methods:\n    token:\n      enabled: true\n');
   try {
     const m = /access token created client_token=(\S+)/.exec(gen.output());

@@ -6,7 +6,6 @@ import { useLocation } from 'wouter';
 import { Button, CopyButton, Form, TextField } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { capitalized } from '../../lib/text';
-import { READ_ONLY } from '../meta';
 import type { EntityFormState, EntityValues } from './useEntityForm';
 import * as styles from './entity.css';
 
@@ -21,8 +20,7 @@ export interface EntityFormProps<V extends EntityValues> {
 
 /** A flag or segment form. */
 export function EntityForm<V extends EntityValues>({ form, cancelHref, children }: EntityFormProps<V>) {
-  const { isNew, readOnly } = form;
-  const reason = readOnly ? READ_ONLY : undefined;
+  const { isNew, readOnly, blockReason: reason } = form;
   const [, navigate] = useLocation();
   return (
     <div className={styles.form}>

@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { useForm } from '../../design/components';
 import { KeySchema, OptionalTextSchema, RequiredSchema } from '../../lib/forms';
 import { withNameAndKey } from '../../lib/slug';
-import { useReadOnly } from '../meta';
+import { useWriteBlock } from '../permissions';
 import type { EntityKind } from './kind';
 
 /** The fields every entity form has. */
@@ -33,7 +33,8 @@ export interface EntityFormOptions<V extends EntityValues, O> {
 
 /** Values, shown errors, submit state and field props of a flag or segment form. */
 export function useEntityForm<V extends EntityValues, O>({ kind, isNew, base, schema, save, hrefOf, apply }: EntityFormOptions<V, O>) {
-  const readOnly = useReadOnly();
+  const blockReason = useWriteBlock(kind, isNew ? 'create' : 'update');
+  const readOnly = Boolean(blockReason);
   const [, navigate] = useLocation();
   const form = useForm({
     values: base,
@@ -49,7 +50,7 @@ export function useEntityForm<V extends EntityValues, O>({ kind, isNew, base, sc
       if (isNew) navigate(`~${hrefOf((saved as { key: string }).key)}`);
     },
   });
-  return { ...form, kind, isNew, readOnly };
+  return { ...form, kind, isNew, readOnly, blockReason };
 }
 
 /** What useEntityForm returns. */

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { AlertDialog, Button } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
-import { READ_ONLY, useReadOnly } from '../meta';
+import { useWriteBlock } from '../permissions';
 import { DeepCopyDialog, downloadExport } from '../transfer-screens';
 import type { Flag } from './schema';
 import { useBulkActions, type BulkProgress } from './useBulkActions';
@@ -30,7 +30,10 @@ const statusText = (count: number, progress: BulkProgress | null) =>
 
 /** The selection's count, its widening and clearing, and Enable, Disable and Delete. */
 export function BulkBar({ namespaceKey, chosen, matching, onSelectMatching, onClear, onDeleted }: BulkBarProps) {
-  const readOnly = useReadOnly();
+  // Enable and disable change flags, delete deletes them: a role allowed neither sees why.
+  const [noUpdate, noDelete] = [useWriteBlock('flag', 'update'), useWriteBlock('flag', 'delete')];
+  const reason = noUpdate ?? noDelete;
+  const readOnly = Boolean(reason);
   const [confirming, setConfirming] = useState(false);
   const [copying, setCopying] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -44,7 +47,7 @@ export function BulkBar({ namespaceKey, chosen, matching, onSelectMatching, onCl
   };
   const count = chosen.length;
   const action = (label: string, onPress: () => unknown) => (
-    <WhyDisabled reason={readOnly && READ_ONLY}>
+    <WhyDisabled reason={reason}>
       <Button size="sm" isDisabled={readOnly || busy} onPress={onPress}>
         {label}
       </Button>

@@ -3,17 +3,18 @@
 import { memo } from 'react';
 import { TableSwitch } from '../../design/components/TableSwitch';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
-import { READ_ONLY, useReadOnly } from '../meta';
+import { useWriteBlock } from '../permissions';
 import { useNamespaceKey } from '../namespaces';
 import type { Flag } from './schema';
 import { useListToggle } from './useListToggle';
 
 /** The enabled switch of one listed flag. */
 export const EnabledSwitch = memo(function EnabledSwitch({ flag }: { flag: Flag }) {
-  const readOnly = useReadOnly();
+  const reason = useWriteBlock('flag', 'update');
+  const readOnly = Boolean(reason);
   const toggle = useListToggle(useNamespaceKey());
   return (
-    <WhyDisabled reason={readOnly && READ_ONLY}>
+    <WhyDisabled reason={reason}>
       <TableSwitch label={`Enabled ${flag.key}`} isSelected={flag.enabled} isDisabled={readOnly} onChange={(on) => void toggle(flag, on)} />
     </WhyDisabled>
   );

@@ -6,6 +6,7 @@ import { AlertDialog, IconButton, Menu, MenuItem, MenuTrigger, MoreIcon, Separat
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { capitalized } from '../../lib/text';
 import { READ_ONLY } from '../meta';
+import { useWriteBlock } from '../permissions';
 import * as styles from './ranked.css';
 
 /** Props of RankedCard. */
@@ -25,6 +26,8 @@ export interface RankedCardProps {
 
 /** One ranked card. */
 export function RankedCard({ noun, position, title, handle, readOnly, onEdit, onDelete, children }: RankedCardProps) {
+  // Rules and rollouts are the flag's: the policy's flag update decides.
+  const reason = useWriteBlock('flag', 'update');
   const [deleting, setDeleting] = useState(false);
   const name = `${noun} ${position}`;
   const Title = capitalized(noun);
@@ -38,7 +41,7 @@ export function RankedCard({ noun, position, title, handle, readOnly, onEdit, on
           {title ?? Title} {position}
         </h3>
         {readOnly ? (
-          <WhyDisabled reason={READ_ONLY}>
+          <WhyDisabled reason={reason ?? READ_ONLY}>
             <IconButton icon={MoreIcon} {...menuButton} isDisabled />
           </WhyDisabled>
         ) : (

@@ -7,6 +7,7 @@ import { useDeleteTokens, useTokens } from './hooks';
 import { TokenTable, tokenName } from './TokenTable';
 import type { Token } from './schema';
 import * as styles from './TokensPage.css';
+import { useWriteBlock } from '../permissions';
 
 type Deleting = { tokens: Token[]; bulk: boolean };
 
@@ -23,6 +24,7 @@ function reportDelete(error: unknown, ids: readonly string[]): string[] {
 export function TokenList({ newButton }: { newButton: ReactNode }) {
   const { data: tokens, isLoading } = useTokens(true);
   const remove = useDeleteTokens();
+  const blocked = useWriteBlock('authentication', 'delete');
   const [picked, setPicked] = useState<Set<Key>>(new Set());
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   // Only tokens still listed count as selected (others were deleted meanwhile).
@@ -48,8 +50,8 @@ export function TokenList({ newButton }: { newButton: ReactNode }) {
         <div className={styles.toolbar} role="group" aria-label="Selected tokens">
           <span>{selected.length} selected</span>
           {/* Flipt's bulk "Delete" with its title as a tooltip (a title attribute is mouse-only). */}
-          <Tooltip content="Delete Selected Token(s)">
-            <Button size="sm" tone="danger" onPress={() => setDeleting({ tokens: selected, bulk: true })}>
+          <Tooltip content={blocked ?? 'Delete Selected Token(s)'}>
+            <Button size="sm" tone="danger" isDisabled={Boolean(blocked)} onPress={() => setDeleting({ tokens: selected, bulk: true })}>
               Delete
             </Button>
           </Tooltip>
