@@ -63,6 +63,8 @@ export interface OpenOptions {
   context?: BrowserContextOptions;
   /** Wait for the app to render and finish loading (default true). */
   settle?: boolean;
+  /** Flipt's session cookie carrying this client token (a signed-in operator). */
+  token?: string;
 }
 
 /** An opened console page in its own context. */
@@ -129,13 +131,16 @@ export async function settled(page: Page, timeout = UI_TIMEOUT_MS): Promise<void
   }
 }
 
+/** The cookie Flipt reads a browser's client token from. */
+const sessionCookie = (base: string, token: string) => ({ name: 'flipt_client_token', value: token, domain: new URL(base).hostname, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Strict' as const });
+
 /** Opens `route` of the service in a new context of `browser`. */
 export async function openApp(browser: Browser, base: string, initial: string, opts: OpenOptions = {}): Promise<AppPage> {
   const storage = storageFor(opts);
   const context = await browser.newContext({
     ...contextDefaults,
     ...opts.context,
-    storageState: { cookies: [], origins: [{ origin: base, localStorage: Object.entries(storage).map(([name, value]) => ({ name, value })) }] },
+    storageState: { cookies: opts.token ? [sessionCookie(base, opts.token)] : [], origins: [{ origin: base, localStorage: Object.entries(storage).map(([name, value]) => ({ name, value })) }] },
   });
   context.setDefaultTimeout(UI_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(15_000);

@@ -22,7 +22,7 @@ function reportDelete(error: unknown, ids: readonly string[]): string[] {
 
 /** The static tokens with their selection, the bulk "Delete" and the delete confirmation; `newButton` fills the empty tile. */
 export function TokenList({ newButton }: { newButton: ReactNode }) {
-  const { data: tokens, isLoading } = useTokens(true);
+  const { data: tokens, isLoading, error } = useTokens(true);
   const remove = useDeleteTokens();
   const blocked = useWriteBlock('authentication', 'delete');
   const [picked, setPicked] = useState<Set<Key>>(new Set());
@@ -42,6 +42,8 @@ export function TokenList({ newButton }: { newButton: ReactNode }) {
     setPicked((prev) => new Set([...prev].filter((id) => !gone.includes(String(id)))));
   };
   if (isLoading) return <Loader label="Loading tokens" />;
+  // A policy may refuse the list itself: say so, with the (then disabled) New Token and its reason.
+  if (error && !tokens) return <EmptyState title="Tokens could not be listed" level={3} description={errorText(error)} action={newButton} />;
   if (tokens?.length === 0) return <EmptyState title="No tokens yet" level={3} description="Create one for scripts, CI jobs and services that call the API." action={newButton} />;
   const single = deleting && !deleting.bulk ? deleting.tokens[0] : undefined;
   return (
