@@ -53,6 +53,12 @@ export function skipWhen(skip: boolean, suite: Test, why: string) {
  */
 export const localOnly = (suite: Test, reason: string) => skipWhen(Boolean(fliptTarget()), suite, `against ${fliptTarget()}: ${reason}`);
 
+/**
+ * Registers tests that need a server of their own (a fresh database, its `default` namespace
+ * theirs to change): skipped only against a shared FLIPT_URL, run on a Flipt FLIPT_BIN starts.
+ */
+export const ownServerOnly = (suite: Test, reason: string) => skipWhen(Boolean(externalUrl()), suite, `against FLIPT_URL: ${reason}`);
+
 /** Registers tests that need an external Flipt: without FLIPT_URL they are skipped, saying why. */
 export const externalOnly = (suite: Test, reason: string) => skipWhen(!fliptTarget(), suite, `without FLIPT_URL or FLIPT_BIN: ${reason}`);
 

@@ -4,6 +4,8 @@ import '../../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CreateAction, fetchPermissions, permissionKeys, permissionsFrom, probesFor, refusal, verdictOf } from '../../../ui/features/permissions';
+import { useMeta } from '../../../ui/features/meta';
+import { useNamespaces } from '../../../ui/features/namespaces';
 import { PERMISSION_DENIED, request, resetTransport } from '../../../ui/lib/http';
 import { apiError, fakeApi, installFakeApi, type FakeApi } from '../../helpers/fake-api';
 import { cleanup, render, resetStores } from '../../helpers/render';
@@ -104,6 +106,28 @@ test("a refused write or read answers in words, not Flipt's bare 'permission den
   assert.is(write, PERMISSION_DENIED.write);
   const read = await request('api/v1/namespaces/production/flags').catch((e: Error) => e.message);
   assert.is(read, PERMISSION_DENIED.read);
+});
+
+function NamespaceKeys() {
+  useMeta();
+  return <p>{useNamespaces().data?.namespaces.map((n) => n.key).join(',')}</p>;
+}
+
+const three = [{ key: 'default', name: 'Default' }, { key: 'staging', name: 'Staging' }, { key: 'production', name: 'Production' }];
+
+test('under a policy, namespaces the operator may not read are left out of the list', async () => {
+  const api = fakeApi()
+    .defaults({ config: { authorization: { required: true } }, namespaces: three })
+    .on('GET', 'api/v1/namespaces/:key', ({ params }) => (params.key === 'production' ? DENIED : three.find((n) => n.key === params.key)));
+  const view = await render(<NamespaceKeys />, { api });
+  await view.waitFor(() => assert.is(view.container.textContent, 'default,staging'));
+});
+
+test('without a policy every namespace is listed and none is read one by one', async () => {
+  const api = fakeApi().defaults({ namespaces: three });
+  const view = await render(<NamespaceKeys />, { api });
+  await view.waitFor(() => assert.is(view.container.textContent, 'default,staging,production'));
+  assert.is(api.count('GET', 'api/v1/namespaces/:key'), 0);
 });
 
 test.run();
