@@ -26,6 +26,8 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Start a local service even when FLIPT_URL is set (tests of the local service's own CLI). */
   local?: boolean;
+  /** A service of its own configuration (`env`): the local service, or a Flipt FLIPT_BIN starts. */
+  configured?: boolean;
 }
 
 /** The external Flipt the tests target (`FLIPT_URL`, no trailing slash), if any. */
@@ -79,6 +81,7 @@ export async function targetDatabase(): Promise<string> {
  * starts FLIPT_BIN with `opts.env` on a fresh database.
  */
 export async function startService(opts: StartOptions = {}): Promise<Service> {
+  if (opts.configured) return startConfigured(opts.args ?? ['--port', '0', '--db', ':memory:'], opts.env ?? {});
   const external = externalUrl();
   if (external && !opts.local) {
     return { url: external, external: true, stop: async () => {}, output: () => '' };
