@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import { useParams } from 'wouter';
 import { useCurrentNamespace } from '../../stores/namespace';
-import { READ_ONLY, useMeta } from '../meta';
+import { READ_ONLY, metaKeys, useMeta, type Config } from '../meta';
 import { fetchPermissions, permissionKeys } from './api';
 import { refusal, type Action, type Permissions, type Resource } from './model';
 
@@ -11,9 +11,13 @@ const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidat
 
 /** The operator's permissions in `ns`; undefined without a policy or while the probes run. */
 export function usePermissions(ns: string): Permissions | undefined {
-  const { authorizationRequired } = useMeta();
+  // /meta/config from the cache only: the shell loads it, and a lone control fetches nothing more.
+  const authorizationRequired = useSWR<Config | null>(metaKeys.config(), null).data?.authorization?.required ?? false;
   return useSWR(authorizationRequired ? permissionKeys.namespace(ns) : null, fetchPermissions, ONCE).data;
 }
+
+/** Why the policy refuses managing API tokens (not a namespace's: Flipt asks about `default`). */
+export const useTokenBlock = (action: Action): string | undefined => refusal(usePermissions('default'), 'authentication', action, 'default');
 
 /**
  * Why `action` on `resource` is not possible in the current namespace (or `ns`): read-only

@@ -7,7 +7,7 @@ import { useDeleteTokens, useTokens } from './hooks';
 import { TokenTable, tokenName } from './TokenTable';
 import type { Token } from './schema';
 import * as styles from './TokensPage.css';
-import { useWriteBlock } from '../permissions';
+import { useTokenBlock } from '../permissions';
 
 type Deleting = { tokens: Token[]; bulk: boolean };
 
@@ -24,7 +24,7 @@ function reportDelete(error: unknown, ids: readonly string[]): string[] {
 export function TokenList({ newButton }: { newButton: ReactNode }) {
   const { data: tokens, isLoading, error } = useTokens(true);
   const remove = useDeleteTokens();
-  const blocked = useWriteBlock('authentication', 'delete');
+  const blocked = useTokenBlock('delete');
   const [picked, setPicked] = useState<Set<Key>>(new Set());
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   // Only tokens still listed count as selected (others were deleted meanwhile).

@@ -9,7 +9,7 @@ import { TokenForm } from './TokenForm';
 import { TokenList } from './TokenList';
 import * as styles from './TokensPage.css';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
-import { useWriteBlock } from '../permissions';
+import { useTokenBlock } from '../permissions';
 
 const TOKEN_DOCS = 'https://www.flipt.io/docs/configuration/authentication#static-token';
 
@@ -36,7 +36,7 @@ export function TokensPage() {
   const [created, setCreated] = useState<string | null>(null);
   // As in Flipt, the header offers New Token once tokens exist; before that the empty tile does.
   const listed = useTokens(enabled).data?.length ?? 0;
-  const blocked = useWriteBlock('authentication', 'create');
+  const blocked = useTokenBlock('create');
   const newButton = (
     <WhyDisabled reason={blocked}>
       <Button tone="primary" icon={PlusIcon} isDisabled={Boolean(blocked)} onPress={() => setCreating(true)}>
