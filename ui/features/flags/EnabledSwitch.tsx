@@ -1,8 +1,11 @@
 // A row's enabled switch ("Enabled <key>"): flips the flag from the list; read-only storage
-// disables it, with the reason where keyboard users reach it too (SPEC §6).
+// disables it, with the reason where keyboard users reach it too (SPEC §6), and so does a row of the
+// last visit's list until the fresh answer replaces it (issue 28 item 3).
 import { memo } from 'react';
 import { TableSwitch } from '../../design/components/TableSwitch';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
+import { fromLastVisit } from '../../stores/last-visit';
+import { REFRESHING } from '../meta';
 import { useWriteBlock } from '../permissions';
 import { useNamespaceKey } from '../namespaces';
 import type { Flag } from './schema';
@@ -10,12 +13,12 @@ import { useListToggle } from './useListToggle';
 
 /** The enabled switch of one listed flag. */
 export const EnabledSwitch = memo(function EnabledSwitch({ flag }: { flag: Flag }) {
-  const reason = useWriteBlock('flag', 'update');
-  const readOnly = Boolean(reason);
+  const blocked = useWriteBlock('flag', 'update');
   const toggle = useListToggle(useNamespaceKey());
+  const why = blocked ?? (fromLastVisit(flag) && REFRESHING);
   return (
-    <WhyDisabled reason={reason}>
-      <TableSwitch label={`Enabled ${flag.key}`} isSelected={flag.enabled} isDisabled={readOnly} onChange={(on) => void toggle(flag, on)} />
+    <WhyDisabled reason={why}>
+      <TableSwitch label={`Enabled ${flag.key}`} isSelected={flag.enabled} isDisabled={!!why} onChange={(on) => void toggle(flag, on)} />
     </WhyDisabled>
   );
 });

@@ -1,7 +1,7 @@
 // The token table with single and bulk delete. Bulk delete runs one call per token and stops at
 // the first failure (SPEC §7); the toast then says how many went before it.
-import { useState, type ReactNode } from 'react';
-import { AlertDialog, Button, EmptyState, Loader, toast, Tooltip, type Key } from '../../design/components';
+import { useMemo, useState, type ReactNode } from 'react';
+import { AlertDialog, Button, EmptyState, Loader, toast, Tooltip } from '../../design/components';
 import { errorText } from '../../lib/http';
 import { useDeleteTokens, useTokens } from './hooks';
 import { TokenTable, tokenName } from './TokenTable';
@@ -25,7 +25,8 @@ export function TokenList({ newButton }: { newButton: ReactNode }) {
   const { data: tokens, isLoading, error } = useTokens(true);
   const remove = useDeleteTokens();
   const blocked = useTokenBlock('delete');
-  const [picked, setPicked] = useState<Set<Key>>(new Set());
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const selection = useMemo(() => ({ keys: picked, onChange: setPicked }), [picked]);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   // Only tokens still listed count as selected (others were deleted meanwhile).
   const selected = (tokens ?? []).filter((t) => picked.has(t.id));
@@ -39,7 +40,7 @@ export function TokenList({ newButton }: { newButton: ReactNode }) {
     } catch (error) {
       gone = reportDelete(error, ids);
     }
-    setPicked((prev) => new Set([...prev].filter((id) => !gone.includes(String(id)))));
+    setPicked((prev) => new Set([...prev].filter((id) => !gone.includes(id))));
   };
   if (isLoading) return <Loader label="Loading tokens" />;
   // A policy may refuse the list itself: say so, with the (then disabled) New Token and its reason.
@@ -59,14 +60,14 @@ export function TokenList({ newButton }: { newButton: ReactNode }) {
           </Tooltip>
         </div>
       )}
-      <TokenTable tokens={tokens ?? []} selectedKeys={picked} onSelectionChange={setPicked} onDelete={(token) => setDeleting({ tokens: [token], bulk: false })} />
-      <AlertDialog title="Delete Tokens" isOpen={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={confirm}>
+      <TokenTable tokens={tokens ?? []} selection={selection} onDelete={(token) => setDeleting({ tokens: [token], bulk: false })} />
+      <AlertDialog title={deleting?.tokens.length === 1 ? 'Delete Token' : 'Delete Tokens'} isOpen={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={confirm}>
         {single ? (
           <>
             Are you sure you want to delete the token <strong>{tokenName(single)}</strong>? This action cannot be undone.
           </>
         ) : (
-          'Are you sure you want to delete the selected tokens? This action cannot be undone.'
+          `Are you sure you want to delete the selected ${deleting?.tokens.length === 1 ? 'token' : 'tokens'}? This action cannot be undone.`
         )}
       </AlertDialog>
     </div>
