@@ -6,7 +6,6 @@ import { useLocation } from 'wouter';
 import { Button, ChangedElsewhere, CopyButton, Form, KeyField, TextField } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { capitalized } from '../../lib/text';
-import { READ_ONLY } from '../meta';
 import { nameLengthNote } from './name-length';
 import type { EntityFormState, EntityValues } from './useEntityForm';
 import * as styles from './entity.css';
@@ -22,8 +21,7 @@ export interface EntityFormProps<V extends EntityValues> {
 
 /** A flag or segment form. */
 export function EntityForm<V extends EntityValues>({ form, cancelHref, children }: EntityFormProps<V>) {
-  const { isNew, readOnly } = form;
-  const reason = readOnly ? READ_ONLY : undefined;
+  const { isNew, readOnly, blockReason: reason } = form;
   const [, navigate] = useLocation();
   return (
     <div className={styles.form}>

@@ -7,7 +7,7 @@ import { useForm } from '../../design/components';
 import type { FormCurrent } from '../../design/components/formGuard';
 import { KeySchema, OptionalTextSchema, RequiredSchema } from '../../lib/forms';
 import { withNameAndKey } from '../../lib/slug';
-import { useReadOnly } from '../meta';
+import { useWriteBlock } from '../permissions';
 import type { EntityKind } from './kind';
 
 /** The fields every entity form has. */
@@ -36,7 +36,8 @@ export interface EntityFormOptions<V extends EntityValues, O, S> {
 
 /** Values, shown errors, submit state and field props of a flag or segment form. */
 export function useEntityForm<V extends EntityValues, O, S = unknown>({ kind, isNew, base, schema, save, current, hrefOf, apply }: EntityFormOptions<V, O, S>) {
-  const readOnly = useReadOnly();
+  const blockReason = useWriteBlock(kind, isNew ? 'create' : 'update');
+  const readOnly = Boolean(blockReason);
   const [, navigate] = useLocation();
   const form = useForm({
     values: base,
@@ -53,7 +54,7 @@ export function useEntityForm<V extends EntityValues, O, S = unknown>({ kind, is
       if (isNew) navigate(`~${hrefOf((saved as { key: string }).key)}`);
     },
   });
-  return { ...form, kind, isNew, readOnly };
+  return { ...form, kind, isNew, readOnly, blockReason };
 }
 
 /** What useEntityForm returns. */

@@ -33,7 +33,7 @@ export function FlagsPage() {
       view={view}
       columns={flagColumns}
       rowHref={rowHref}
-      create={{ label: 'New Flag', href: paths.newFlag(namespaceKey) }}
+      create={{ label: 'New Flag', href: paths.newFlag(namespaceKey), resource: 'flag' }}
       links={<LinkButton href={paths.importExport(namespaceKey)}>Import / Export</LinkButton>}
       load={load}
       empty={{ title: 'Create your first flag', description: 'Flags enable you to control and roll out new functionality dynamically. Create the first one to get started.' }}

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { Button, ChangedElsewhere, NativeSelect, useForm } from '../../design/components';
 import { useFlagDefaults, type FlagTabProps } from '../flags';
-import { READ_ONLY } from '../meta';
+import { useWriteBlock } from '../permissions';
 import { DefaultCard, rankedStyles as styles } from '../ordering';
 
 const VALUES = [
@@ -17,6 +17,7 @@ const DefaultRolloutFormSchema = v.object({ value: v.picklist(['true', 'false'])
 
 /** The default value: choose and save it. */
 export function DefaultRolloutCard({ namespaceKey, flag, readOnly }: FlagTabProps & { readOnly: boolean }) {
+  const reason = useWriteBlock('flag', 'update');
   const defaults = useFlagDefaults(namespaceKey, flag);
   const form = useForm({
     values: { value: String(flag.enabled) },
@@ -48,7 +49,7 @@ export function DefaultRolloutCard({ namespaceKey, flag, readOnly }: FlagTabProp
         value={value}
         onChange={form.change('value')}
         isDisabled={readOnly || form.pending}
-        description={readOnly ? READ_ONLY : `Entities that match no rollout get ${value}.`}
+        description={reason ?? `Entities that match no rollout get ${value}.`}
       />
       <div className={styles.actions}>
         <Button tone="quiet" aria-label="Reset default value" isDisabled={readOnly || !form.dirty || form.pending} onPress={form.reset}>

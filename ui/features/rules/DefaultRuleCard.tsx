@@ -5,13 +5,14 @@
 import { useState } from 'react';
 import { Button, ChangedElsewhere, Select, toast, useForm } from '../../design/components';
 import { useFlagDefaults, type FlagTabProps } from '../flags';
-import { READ_ONLY } from '../meta';
+import { useWriteBlock } from '../permissions';
 import { DefaultCard, rankedStyles as styles } from '../ordering';
 import { variantOptions } from './draft';
 import { DefaultRuleFormSchema } from './schema';
 
 /** The default variant: choose and save it, or remove it. */
 export function DefaultRuleCard({ namespaceKey, flag, readOnly }: FlagTabProps & { readOnly: boolean }) {
+  const reason = useWriteBlock('flag', 'update');
   const defaults = useFlagDefaults(namespaceKey, flag);
   const current = flag.defaultVariant?.id ?? '';
   const form = useForm({
@@ -49,7 +50,7 @@ export function DefaultRuleCard({ namespaceKey, flag, readOnly }: FlagTabProps &
         value={form.values.variantId || null}
         onChange={form.change('variantId')}
         isDisabled={readOnly}
-        description={readOnly ? READ_ONLY : undefined}
+        description={reason}
       />
       <div className={styles.actions}>
         <Button tone="quiet" aria-label="Remove default variant" isDisabled={readOnly || !current || pending} onPress={() => void remove()}>

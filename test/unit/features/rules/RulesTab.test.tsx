@@ -363,7 +363,7 @@ test('rules that cannot be loaded say so instead of loading forever', async () =
   api.fail('GET', RULES, 403, 'permission denied');
   const view = await open(api);
   await view.waitFor(() => view.byText('The rules could not be loaded.'));
-  assert.match(toastText(), /permission denied/);
+  assert.match(toastText(), /Permission denied: your role may not view this\./);
 });
 
 test.run();
