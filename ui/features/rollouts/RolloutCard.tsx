@@ -2,6 +2,7 @@
 // percentage or segments, and value, with Reset and Update; the menu opens the full Edit panel.
 import { useMemo, type ReactNode } from 'react';
 import { useForm } from '../../design/components';
+import { deleteGuard } from '../../lib/conflicts';
 import { QUICK_FORM, QuickEditForm, RankedCard, rankedStyles as styles } from '../ordering';
 import type { Segment } from '../segments';
 import { rolloutDraft, RolloutDraftSchema } from './draft';
@@ -59,6 +60,7 @@ export function RolloutCard({ rollout, position, handle, ctx }: { rollout: Rollo
       readOnly={ctx.readOnly}
       onEdit={() => ctx.onEdit(rollout)}
       onDelete={() => ctx.writes.remove(rollout.id)}
+      guard={deleteGuard(`${rolloutTitle(rollout).toLowerCase()} ${position}`, rollout, rolloutDraft, () => ctx.writes.current(rollout.id))}
     >
       {rollout.description && <p className={styles.muted}>{rollout.description}</p>}
       <QuickEdit rollout={rollout} position={position} ctx={ctx} />
