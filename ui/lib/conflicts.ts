@@ -181,7 +181,7 @@ export interface DeleteGuard extends ConflictView {
 export async function guardedDelete<R>(guard: DeleteGuard, remove: () => Promise<R>): Promise<R> {
   const now = await guard.read();
   const changes = now ? changesSince(guard.fields, now) : [];
-  if (changes.length && (await askConflict(guard.what, changes, guard, 'delete')) !== 'mine') throw new NotSaved('discard', `The ${guard.what} changed elsewhere and was kept.`, now);
+  if (changes.length && (await askConflict(guard.what, changes, guard, 'delete')) !== 'mine') throw new NotSaved('discard', `The ${guard.what} changed elsewhere: nothing was deleted.`, now);
   return remove();
 }
 

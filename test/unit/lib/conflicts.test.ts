@@ -96,7 +96,7 @@ test('a delete of a changed record asks first: Keep it deletes nothing, Delete a
   asked?.choose('discard');
   const error = await kept;
   assert.instance(error, NotSaved);
-  assert.match((error as Error).message, /segment eu changed elsewhere and was kept/);
+  assert.match((error as Error).message, /segment eu changed elsewhere: nothing was deleted/);
   assert.equal(removed, []);
 
   const deleted = guardedDelete(guard, async () => removed.push('anyway'));

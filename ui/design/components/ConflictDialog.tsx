@@ -91,8 +91,8 @@ export function ConflictDialog() {
     >
       <p className={styles.intro}>
         {deleting
-          ? `Someone else changed the ${what} since you loaded it; nothing has been deleted yet. Delete it anyway, or keep it?`
-          : `Someone else changed the ${what} ${when}. Fields only one side changed are merged. Apply your changes on top of the current value, discard yours and keep the current value, or review the form first.`}
+          ? `Someone else changed the ${what} since you loaded it. Delete it anyway, or keep it?`
+          : `Someone else changed the ${what} ${when}. Fields only one side changed are merged; for the others, apply yours on top, discard yours or review the form.`}
       </p>
       <Changes changes={conflict.changes} view={conflict.view} deleting={deleting} />
     </Dialog>

@@ -5,7 +5,7 @@ import { useForm } from '../../design/components';
 import { PopoverHost } from '../../design/components/PopoverHost';
 import { deleteGuard } from '../../lib/conflicts';
 import { variantKey, type Flag } from '../flags';
-import { Facts, PercentBars, QUICK_FORM, QuickEditForm, RankedCard, rankedStyles as styles, segmentKeysOf } from '../ordering';
+import { Facts, PercentBars, QUICK_FORM, QuickEditForm, RankedCard, rankedStyles as styles, segmentKeysOf, showOperator } from '../ordering';
 import { PERCENTS, RULE_KINDS, ruleChanges, ruleDraft, ruleDraftSchema, ruleKind, type RuleKind } from './draft';
 import type { RuleContext } from './hooks';
 import { RuleFields } from './RuleFields';
@@ -58,9 +58,12 @@ const ruleLabel = (rule: Rule, flag: Flag) => (field: string) => {
 /** A rule's contents as its delete compares them (issue 26): segments, and variants by key with their percentages. */
 const ruleContents = (flag: Flag) => (rule: Rule) => ({
   segments: segmentKeysOf(rule),
-  operator: rule.segmentOperator.split('_')[0],
+  operator: rule.segmentOperator,
   distribution: rule.distributions.map((d) => `${variantKey(flag.variants, d.variantId)} ${d.rollout}%`),
 });
+
+/** A rule's values as the conflict view shows them: the variant by key, the operator by name. */
+const ruleShow = (flag: Flag) => (field: string, value: unknown) => (field === 'variantId' ? variantKey(flag.variants, value) : showOperator(field, value));
 
 function QuickEdit({ rule, kind, position, ctx }: { rule: Rule; kind: RuleKind; position: number; ctx: RuleContext }) {
   const start = useMemo(() => ruleDraft(rule), [rule]);
@@ -75,7 +78,7 @@ function QuickEdit({ rule, kind, position, ctx }: { rule: Rule; kind: RuleKind; 
         return now && { values: ruleDraft(now), source: now };
       },
       label: ruleLabel(rule, ctx.flag),
-      show: (field, value) => (field === 'variantId' ? variantKey(ctx.flag.variants, value) : field === 'operator' ? String(value).split('_')[0] : value),
+      show: ruleShow(ctx.flag),
     },
     save: (draft, now) => ctx.writes.update(rule.id, ruleChanges(now ?? rule, draft, kind)),
     ...QUICK_FORM,
@@ -98,7 +101,7 @@ export function RuleCard({ rule, position, handle, ctx }: { rule: Rule; position
   const kind = ruleKind(rule);
   return (
     <RankedCard noun="rule" position={position} handle={handle} readOnly={ctx.readOnly} onDelete={() => ctx.writes.remove(rule.id)}
-      guard={deleteGuard(`rule ${position}`, rule, ruleContents(ctx.flag), () => ctx.writes.current(rule.id))}
+      guard={deleteGuard(`rule ${position}`, rule, ruleContents(ctx.flag), () => ctx.writes.current(rule.id), { show: ruleShow(ctx.flag) })}
     >
       {/* The variant picker's options open inside the card, as Flipt's do. */}
       <PopoverHost>
