@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Heading } from 'react-aria-components';
 import * as overlay from '../recipes/overlay.css';
 import { Button } from './Button';
 import { WarningIcon } from './Icon';
-import { ModalFrame } from './Modal';
+import { ModalFrame, ModalTitle } from './Modal';
 import { toast } from './Toast';
 import * as styles from './Dialog.css';
 
@@ -64,9 +63,9 @@ export function AlertDialog({ title, children, confirmLabel = 'Delete', cancelLa
                 <WarningIcon size={20} />
               </span>
             )}
-            <Heading slot="title" level={2} className={styles.title}>
+            <ModalTitle className={styles.title}>
               {title}
-            </Heading>
+            </ModalTitle>
           </div>
           <div className={styles.body}>{children}</div>
           <div className={styles.footer}>
