@@ -7,11 +7,12 @@ import { shortHash } from './emit.mjs';
  * SWC's options for the second minification pass. esbuild bundles and minifies in one quick
  * pass; SWC's compressor then inlines, folds and mangles top-level names further, which takes
  * ≈ 6 kB gzip off the bundle (4 %) in ≈ 0.3 s. Terser gets the same size in ≈ 4 s, over the
- * 2 s build budget. Only transformations that are safe for any code are turned on.
+ * 2 s build budget. Only transformations that are safe for any code are turned on. A third
+ * compress pass finds ≈ 0.3 kB gzip more for ≈ 0.1 s; a fourth only 9 bytes.
  */
 const SWC_OPTIONS = {
   module: true,
-  compress: { ecma: 2020, passes: 2 },
+  compress: { ecma: 2020, passes: 3 },
   mangle: { toplevel: true },
   format: { comments: false },
 };

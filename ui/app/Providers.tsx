@@ -1,11 +1,9 @@
-// The app's providers (STYLE §1): SWR with the global error handling, wouter on the hash route,
-// React Aria's router bridge (menu items with an href route client-side) and the toast region,
-// over a data layer connected to the stores. Tests pass seams for the cache,
+// The app's providers (STYLE §1): SWR with the global error handling, wouter on the hash route
+// and the toast region, over a data layer connected to the stores. Tests pass seams for the cache,
 // location and transport.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { SWRConfig, type Cache, type SWRConfiguration } from 'swr';
-import { Router, useLocation, useRouter, type BaseLocationHook, type BaseSearchHook } from 'wouter';
+import { Router, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { ConflictDialog } from '../design/components/ConflictDialog';
 import { ToastRegion, toast } from '../design/components/Toast';
 import { UnsavedChanges } from '../design/components/UnsavedChanges';
@@ -43,23 +41,6 @@ export type ProvidersProps = {
   transport?: Partial<Transport>;
 };
 
-declare module 'react-aria-components' {
-  interface RouterConfig {
-    routerOptions: { replace?: boolean; state?: unknown };
-  }
-}
-
-/** React Aria's links (menu items with an href) navigate through wouter and show its real hrefs. */
-function AriaRouter({ children }: { children: ReactNode }) {
-  const [, navigate] = useLocation();
-  const router = useRouter();
-  return (
-    <RouterProvider navigate={(path, options) => navigate(path, options)} useHref={(href) => router.hrefs(href, router)}>
-      {children}
-    </RouterProvider>
-  );
-}
-
 /** `seam`, else the window's hash route: created with the app and listening while it is mounted. */
 function useLocationSeam(seam: LocationSeam | undefined): LocationSeam {
   const [route] = useState(() => (seam ? null : createHashRoute(window)));
@@ -79,7 +60,7 @@ export function Providers({ children, swr, location: seamLocation, transport: se
   return (
     <SWRConfig value={config}>
       <Router hook={location.hook} {...(location.searchHook ? { searchHook: location.searchHook } : {})}>
-        <AriaRouter>{children}</AriaRouter>
+        {children}
         <ToastRegion />
         <UnsavedChanges />
         <ConflictDialog />

@@ -1,5 +1,5 @@
-// Button, IconButton, Link and LinkButton on native elements: presses, disabled and pending
-// states, keyboard activation, and links that route client-side with a real href.
+// Button, IconButton, Link, LinkButton and ActionLink on native elements: presses, disabled and
+// pending states, keyboard activation, and links that route client-side with a real href.
 import '../../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -98,6 +98,28 @@ test('an external link opens a new tab and says so; a disabled link button goes 
   assert.is(create.getAttribute('aria-disabled'), 'true');
   await view.press(create);
   assert.is(view.path(), '/flags');
+});
+
+test("a row action link is named verb then row, takes Tab, and a click or Enter (not Space) presses it", async () => {
+  const pressed: string[] = [];
+  const view = await render(
+    <>
+      <D.ActionLink suffix=", staging" tone="danger" onPress={() => pressed.push('staging')}>
+        Delete
+      </D.ActionLink>
+      <D.ActionLink suffix=", Default" isDisabled onPress={() => pressed.push('default')}>
+        Delete
+      </D.ActionLink>
+    </>,
+  );
+  // Browsers read the hidden suffix as its own block: "Delete , staging", as Flipt names it.
+  const link = view.byRole('link', /^Delete ?, staging$/);
+  assert.is(link.tabIndex, 0);
+  await view.press(link);
+  await view.key(link, 'Enter');
+  await view.key(link, ' ');
+  assert.equal(pressed, ['staging', 'staging']);
+  assert.is(view.queryByRole('link', /Default/), null, 'a disabled action is plain text');
 });
 
 test.run();

@@ -1,4 +1,4 @@
-// The design system's widgets as a user meets them: the menu button (React Aria, with SPEC §9's
+// The design system's widgets as a user meets them: the menu button (with SPEC §9's
 // type-ahead timing), select, search field, toggles, tooltip and toasts' focus handling.
 import '../../helpers/dom';
 import { test } from 'uvu';
@@ -62,7 +62,7 @@ test('the trigger is a menu button; pressing it opens a menu labelled by it, foc
   assert.ok(menu.contains(document.activeElement));
 });
 
-test('arrows wrap and skip disabled items; Home and End jump; ArrowUp on the trigger opens at the end', async () => {
+test('arrows wrap and skip disabled items; Home and End jump; ArrowUp on the trigger opens at the end; Tab closes', async () => {
   const { view, trigger } = await openMenu();
   await view.press(trigger);
   await press(view, 'ArrowDown');
@@ -83,6 +83,9 @@ test('arrows wrap and skip disabled items; Home and End jump; ArrowUp on the tri
   await view.key(trigger, 'ArrowUp');
   assert.ok(view.byRole('menu'));
   assert.is(focusedText(), 'Delete');
+  await press(view, 'Tab');
+  assert.is(view.queryByRole('menu'), null, 'Tab closes the menu');
+  assert.is(document.activeElement, trigger, 'and focus is back on the trigger');
 });
 
 test('type-ahead finds items by their first letters and starts over after 350 ms', async () => {

@@ -2,8 +2,8 @@
 // acts on ("Delete , staging", "Edit ,chrome"), the role and names Flipt's console gives its table
 // actions (its punctuation differs between tables, and is kept as it is), which
 // operators' scripts use. It opens a panel or a confirmation rather than going to an address, so
-// it is React Aria's Link without an href: role link, a tab stop, Enter and a click press it.
-import { Link as RACLink } from 'react-aria-components';
+// it is a link without an href: role link, a tab stop, Enter (as on any link) and a click press it.
+import type { KeyboardEvent } from 'react';
 import { visuallyHidden } from '../recipes/a11y.css';
 import * as styles from './Link.css';
 
@@ -33,9 +33,15 @@ export function ActionLink({ children, suffix, onPress, isDisabled, tone = 'acce
       </span>
     );
   return (
-    <RACLink onPress={onPress} className={tone === 'danger' ? `${styles.link} ${styles.danger}` : styles.link}>
+    <span
+      role="link"
+      tabIndex={0}
+      onClick={onPress}
+      onKeyDown={(e: KeyboardEvent) => e.key === 'Enter' && (e.preventDefault(), onPress())}
+      className={tone === 'danger' ? `${styles.link} ${styles.danger}` : styles.link}
+    >
       {children}
       {hint}
-    </RACLink>
+    </span>
   );
 }

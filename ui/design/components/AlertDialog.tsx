@@ -1,12 +1,11 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Heading } from 'react-aria-components';
 import { changesSince, type DeleteGuard, type FieldChange, type Fields } from '../../lib/conflicts';
 import * as overlay from '../recipes/overlay.css';
 import { Button } from './Button';
 import { Changes } from './ConflictDialog';
 import { banner } from './Conflict.css';
 import { WarningIcon } from './Icon';
-import { ModalFrame } from './Modal';
+import { ModalFrame, ModalTitle } from './Modal';
 import { toast } from './Toast';
 import * as styles from './Dialog.css';
 
@@ -88,9 +87,9 @@ export function AlertDialog({ title, children, confirmLabel = 'Delete', cancelLa
                 <WarningIcon size={20} />
               </span>
             )}
-            <Heading slot="title" level={2} className={styles.title}>
+            <ModalTitle className={styles.title}>
               {title}
-            </Heading>
+            </ModalTitle>
           </div>
           <div className={styles.body}>
             {children}

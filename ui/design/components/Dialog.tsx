@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { DialogTrigger as RACDialogTrigger, Heading } from 'react-aria-components';
+import { DialogTrigger as RACDialogTrigger } from 'react-aria-components';
 import * as overlay from '../recipes/overlay.css';
-import { ModalFrame } from './Modal';
+import { ModalFrame, ModalTitle } from './Modal';
 import * as styles from './Dialog.css';
 
 /** Props of DialogTrigger: the trigger Button first, then the Dialog, SlideOver or AlertDialog. */
@@ -50,9 +50,9 @@ export function Dialog({ title, children, footer, isOpen, onOpenChange, isDismis
     >
       {(close) => (
         <>
-          <Heading slot="title" level={2} className={styles.title}>
+          <ModalTitle className={styles.title}>
             {title}
-          </Heading>
+          </ModalTitle>
           <div className={styles.body}>{renderContent(children, close)}</div>
           {footer && <div className={styles.footer}>{renderContent(footer, close)}</div>}
         </>

@@ -21,7 +21,7 @@ export const subtle = style({ color: 'inherit', textDecoration: 'none', selector
 export const externalMark = style({ display: 'inline-block', marginInlineStart: '0.25em', verticalAlign: '-0.1em' });
 
 /** A destructive text action ("Delete"). */
-export const danger = style({ color: color.dangerText, selectors: { '&[data-hovered]': { textDecorationThickness: '2px' } } });
+export const danger = style({ color: color.dangerText });
 
 /** A row action that cannot be taken here, shown as muted text. */
 export const inactive = style({ color: color.textMuted, cursor: 'not-allowed' });

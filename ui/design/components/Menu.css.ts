@@ -25,7 +25,9 @@ export const menu = style({
   animation: `${fadeIn} ${motion.fast}`,
 });
 
-// React Aria moves focus to the hovered item too, so data-focused is the highlight; the ring is for keyboard use.
+// The hovered item takes focus too, so focus is the highlight (data-focused in React Aria's
+// listboxes, :focus on a menu's items); the ring is for keyboard use (a menu the pointer moved
+// over is marked data-pointer until the next key).
 export const item = style({
   display: 'flex',
   alignItems: 'center',
@@ -39,13 +41,13 @@ export const item = style({
   cursor: 'default',
   outline: 'none',
   selectors: {
-    '&[data-focused]': { background: color.surfaceHover },
-    '&[data-focus-visible]': focusRingInset,
+    '&[data-focused], &:focus': { background: color.surfaceHover },
+    '&[data-focus-visible], [role=menu]:not([data-pointer]) &:focus-visible': focusRingInset,
     '&[data-disabled]': { color: color.textMuted, cursor: 'not-allowed' },
   },
 });
 
-export const danger = style({ color: color.dangerText, selectors: { '&[data-focused]': { background: color.dangerSurface } } });
+export const danger = style({ color: color.dangerText, selectors: { '&:focus': { background: color.dangerSurface } } });
 
 export const header = style({
   display: 'flex',

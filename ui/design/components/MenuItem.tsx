@@ -1,6 +1,21 @@
-import type { ReactNode } from 'react';
-import { Header, MenuItem as RACMenuItem, MenuSection as RACMenuSection, Separator as RACSeparator } from 'react-aria-components';
+import { createContext, useContext, useId, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import { Anchor } from './Link';
 import * as styles from './Menu.css';
+
+/** What gets focus when a menu opens: an end item, or (opened by a pointer) the menu itself. */
+export type Focus = 'first' | 'last' | null;
+
+/** What an open Menu and its items need from the trigger. */
+export interface OpenMenu {
+  focus: Focus;
+  ids: { trigger: string; menu: string };
+  close: () => void;
+  /** Set once a pointer went down inside the menu (an item then acts on click, not on release). */
+  pressedInside: RefObject<boolean>;
+  onAction?: (id: string) => void;
+}
+
+export const OpenMenuContext = createContext<OpenMenu | null>(null);
 
 /** Props of MenuItem: `id`, `onAction` or `href`, `isDisabled`; `tone="danger"` for destructive items. */
 export interface MenuItemProps {
@@ -12,8 +27,6 @@ export interface MenuItemProps {
   href?: string;
   isDisabled?: boolean;
   tone?: 'default' | 'danger';
-  /** Text for type-ahead when children are not plain text. */
-  textValue?: string;
   /** An icon before the text. */
   icon?: ReactNode;
   /**
@@ -23,21 +36,47 @@ export interface MenuItemProps {
   'aria-label'?: string;
 }
 
-/** One menu entry (role menuitem); `href` makes it a link, routed client-side like Link. */
-export function MenuItem({ id, children, onAction, href, isDisabled, tone = 'default', textValue, icon, 'aria-label': ariaLabel }: MenuItemProps) {
-  return (
-    <RACMenuItem
-      id={id}
-      href={href}
-      onAction={onAction}
-      isDisabled={isDisabled}
-      aria-label={ariaLabel}
-      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={tone === 'danger' ? `${styles.item} ${styles.danger}` : styles.item}
-    >
+/**
+ * One menu entry (role menuitem); `href` makes it a link, routed client-side like Link. A click,
+ * Enter or Space activates it and closes the menu; the pointer moving over it focuses it; a press
+ * begun on the trigger and released on it activates it too.
+ */
+export function MenuItem({ id, children, onAction, href, isDisabled, tone = 'default', icon, 'aria-label': ariaLabel }: MenuItemProps) {
+  const menu = useContext(OpenMenuContext);
+  const props = {
+    role: 'menuitem',
+    tabIndex: isDisabled ? undefined : -1,
+    'aria-label': ariaLabel,
+    'aria-disabled': isDisabled || undefined,
+    'data-disabled': isDisabled || undefined,
+    className: tone === 'danger' ? `${styles.item} ${styles.danger}` : styles.item,
+    onPointerMove: (e: PointerEvent<HTMLElement>) => !isDisabled && e.pointerType !== 'touch' && document.activeElement !== e.currentTarget && e.currentTarget.focus(),
+    onPointerUp: (e: PointerEvent<HTMLElement>) => e.pointerType === 'mouse' && !menu?.pressedInside.current && e.currentTarget.click(),
+    onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
+      // A link follows itself on Enter.
+      if (e.key !== ' ' && (e.key !== 'Enter' || href)) return;
+      e.preventDefault();
+      e.currentTarget.click();
+    },
+    onClick: () => {
+      if (isDisabled) return;
+      onAction?.();
+      if (id !== undefined) menu?.onAction?.(id);
+      menu?.close();
+    },
+  };
+  const content = (
+    <>
       {icon}
       {children}
-    </RACMenuItem>
+    </>
+  );
+  return href && !isDisabled ? (
+    <Anchor {...props} href={href}>
+      {content}
+    </Anchor>
+  ) : (
+    <div {...props}>{content}</div>
   );
 }
 
@@ -50,15 +89,18 @@ export interface MenuSectionProps {
 
 /** A labelled group of items. */
 export function MenuSection({ title, children }: MenuSectionProps) {
+  const id = useId();
   return (
-    <RACMenuSection>
-      <Header className={styles.header}>{title}</Header>
+    <section role="group" aria-labelledby={id}>
+      <header id={id} role="presentation" className={styles.header}>
+        {title}
+      </header>
       {children}
-    </RACMenuSection>
+    </section>
   );
 }
 
 /** A divider between groups of menu items. */
 export function Separator() {
-  return <RACSeparator className={styles.separator} />;
+  return <div role="separator" className={styles.separator} />;
 }

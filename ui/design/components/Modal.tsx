@@ -1,10 +1,14 @@
 // The modal layer under Dialog, AlertDialog, SlideOver, the command palette and the mobile sidebar,
-// on React Aria's ModalOverlay, Modal and Dialog: the page behind is hidden from screen readers and
-// does not scroll, Tab stays inside, Escape and (when dismissable) a press outside close it, and
-// focus returns to the trigger. The toast region keeps `data-react-aria-top-layer`, so errors stay
-// readable and dismissable over a modal.
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Dialog as RACDialog, Modal as RACModal, ModalOverlay } from 'react-aria-components';
+// on React Aria's modal hooks (the ones its ModalOverlay, Modal and Dialog components use, without
+// those components' render-prop machinery, 1 kB gzip): the page behind is inert and hidden from
+// screen readers and does not scroll, Tab stays inside, Escape and (when dismissable) a press
+// outside close it, and focus returns to the trigger. The toast region keeps
+// `data-react-aria-top-layer`, so errors stay readable and dismissable over a modal.
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { DismissButton, Overlay } from 'react-aria/Overlay';
+import { useDialog } from 'react-aria/useDialog';
+import { useModalOverlay } from 'react-aria/useModalOverlay';
+import { DialogContext, OverlayTriggerStateContext, type OverlayTriggerState } from 'react-aria-components';
 import * as overlay from '../recipes/overlay.css';
 import { hideOthers } from './hideOthers';
 
@@ -29,7 +33,7 @@ const FIELD = 'input:not(:disabled):not([type=hidden]),textarea:not(:disabled),s
 
 /**
  * Where focus starts when no child took it: the control marked `data-autofocus`, else the first
- * field; React Aria's Dialog then leaves it there (it focuses itself only when focus is outside).
+ * field; useDialog then leaves it there (it focuses the dialog only when focus is outside).
  */
 function FocusStart() {
   const marker = useRef<HTMLSpanElement>(null);
@@ -42,28 +46,47 @@ function FocusStart() {
   return <span ref={marker} hidden />;
 }
 
-/** A modal dialog box in a full-screen backdrop, rendered into the body while open. */
-export function ModalFrame({ isOpen, onOpenChange, children, backdropClassName, className, isDismissable, isKeyboardDismissDisabled, ...aria }: ModalFrameProps) {
+const TitleId = createContext<string | undefined>(undefined);
+
+/** The dialog's heading, which names it. */
+export function ModalTitle({ className, children }: { className: string; children: ReactNode }) {
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
-      className={`${overlay.backdrop} ${backdropClassName}`}
-    >
-      <RACModal className={overlay.frame}>
-        <RACDialog {...aria} className={`${overlay.dialog} ${className}`}>
-          {({ close }) => (
-            <>
-              <FocusStart />
-              {typeof children === 'function' ? children(close) : children}
-            </>
-          )}
-        </RACDialog>
-      </RACModal>
-    </ModalOverlay>
+    <h2 id={useContext(TitleId)} className={className}>
+      {children}
+    </h2>
   );
+}
+
+/** The open layer: React Aria's modal hooks on our own elements. */
+function ModalLayer({ state, children, backdropClassName, className, isDismissable, isKeyboardDismissDisabled, role, 'aria-label': ariaLabel }: Omit<ModalFrameProps, 'isOpen' | 'onOpenChange'> & { state: OverlayTriggerState }) {
+  const modal = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLElement>(null);
+  const { modalProps, underlayProps } = useModalOverlay({ isDismissable, isKeyboardDismissDisabled }, state, modal);
+  // A DialogTrigger's button names the dialog it controls by this id.
+  const fromTrigger = useContext(DialogContext) as { id?: string } | null;
+  const { dialogProps, titleProps } = useDialog({ role, 'aria-label': ariaLabel, id: fromTrigger?.id }, dialog);
+  return (
+    <Overlay shouldContainFocus>
+      <div {...underlayProps} className={`${overlay.backdrop} ${backdropClassName}`}>
+        <div {...modalProps} ref={modal} className={overlay.frame}>
+          {isDismissable && <DismissButton onDismiss={state.close} />}
+          <section {...dialogProps} ref={dialog} className={`${overlay.dialog} ${className}`}>
+            <TitleId.Provider value={titleProps.id}>
+              <FocusStart />
+              {typeof children === 'function' ? children(state.close) : children}
+            </TitleId.Provider>
+          </section>
+        </div>
+      </div>
+    </Overlay>
+  );
+}
+
+/** A modal dialog box in a full-screen backdrop, rendered into the body while open. */
+export function ModalFrame({ isOpen, onOpenChange, ...props }: ModalFrameProps) {
+  const fromTrigger = useContext(OverlayTriggerStateContext);
+  const state = isOpen === undefined && fromTrigger ? fromTrigger : ({ isOpen: !!isOpen, close: () => onOpenChange?.(false) } as OverlayTriggerState);
+  return state.isOpen ? <ModalLayer {...props} state={state} /> : null;
 }
 
 /** Props of Modal (always controlled). */

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Heading } from 'react-aria-components';
 import * as overlay from '../recipes/overlay.css';
 import { IconButton } from './Button';
 import { renderContent, type DialogContent } from './Dialog';
 import { CloseIcon } from './Icon';
-import { ModalFrame } from './Modal';
+import { ModalFrame, ModalTitle } from './Modal';
 import { PopoverHost } from './PopoverHost';
 import * as styles from './Dialog.css';
 
@@ -29,9 +28,9 @@ export function SlideOver({ title, description, children, footer, isOpen, onOpen
         <PopoverHost>
           <div className={styles.sheetHeader}>
             <div className={styles.sheetTitleBlock}>
-              <Heading slot="title" level={2} className={styles.title}>
+              <ModalTitle className={styles.title}>
                 {title}
-              </Heading>
+              </ModalTitle>
               {description && <div className={styles.sheetDescription}>{description}</div>}
             </div>
             <IconButton icon={CloseIcon} label="Close panel" onPress={close} />
