@@ -9,6 +9,8 @@ export { countActions, planImport, type ImportPlan, type ItemAction, type PlanIt
 export { callOf, displayPath, Ref, type ApiCall, type Creation, type Method, type Step } from './steps';
 export { planCopy, type CopyItem, type CopyPlan } from './copy';
 export { executePlan, undoPlan, type DoneStep, type Execution, type Progress, type Send, type UndoPlan } from './execute';
+export { isDeepStrictEqualJson } from './equal';
+export { normalConstraint } from './constraints';
 export { YamlSyntaxError } from './yaml/cursor';
 export { parseYaml, parseYamlStream } from './yaml/parse';
 export { stringifyYaml, type YamlValue } from './yaml/write';
