@@ -1,0 +1,32 @@
+// The SWR callers of the compare screen: each namespace read whole (four calls), fresh whenever the
+// screen opens, and the comparison of the two once both are there. Keyed under the namespace's
+// flags, so a reference change or any flag write that refreshes the namespace refreshes it too.
+import { useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { readWholeNamespace } from './api';
+import { compareNamespaces } from './diff';
+
+const fresh = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: true, revalidateOnMount: true } as const;
+
+export const compareKeys = {
+  whole: (ns: string) => ['flags', ns, 'whole'] as const,
+};
+
+const fetchWhole = ([, ns]: ReturnType<typeof compareKeys.whole>) => readWholeNamespace(ns);
+
+/** A namespace read whole; null holds off. */
+export const useWholeNamespace = (ns: string | null) => useSWR(ns === null ? null : compareKeys.whole(ns), fetchWhole, fresh);
+
+/** Namespaces `a` and `b` compared, once both are read; the first failure to read either. */
+export function useComparison(a: string, b: string | null) {
+  const left = useWholeNamespace(b === null ? null : a);
+  const right = useWholeNamespace(b);
+  const comparison = useMemo(() => (left.data && right.data ? compareNamespaces(left.data.state, right.data.state) : undefined), [left.data, right.data]);
+  return { comparison, error: left.error ?? right.error };
+}
+
+/** Reads namespaces again (after a promote or its undo wrote to one). */
+export function useRefreshWhole() {
+  const { mutate } = useSWRConfig();
+  return (...namespaces: string[]) => Promise.all(namespaces.map((ns) => mutate(compareKeys.whole(ns))));
+}
