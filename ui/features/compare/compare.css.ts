@@ -22,7 +22,7 @@ export const entryHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 
 
 export const key = style({ fontFamily: font.mono, fontSize: font.sizeSm, overflowWrap: 'anywhere' });
 
-export const diffTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: font.sizeSm });
+export const diffTable = style({ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse', fontSize: font.sizeSm });
 
 export const cell = style({
   padding: `${space.xs} ${space.sm}`,
