@@ -90,6 +90,7 @@ test('a part of a flag promotes alone; filters and the page live in the URL', as
   await until('the filters applied', async () => (await cardIds(page)).join() === 'beta-users,eu,adults,unused');
   assert.match(page.url(), /all=1/);
   assert.match(page.url(), /kind=segment/);
+  await until('the key filter in the URL once typing paused', () => /[?&]q=u(&|$)/.test(page.url()));
   await view.reload();
   assert.equal(await cardIds(page), ['beta-users', 'eu', 'adults', 'unused']);
   await view.assertNoProblems();

@@ -1,7 +1,7 @@
 // One flag or segment of the comparison: its key and where it is, a checkbox to promote it whole
 // and, when it differs, one table of differences per part (what, A's value, B's value), each part
 // with its own checkbox so a promote can take part of a flag.
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Badge, Checkbox, type BadgeProps } from '../../design/components';
 import { partsOf, PART_LABELS, type Difference, type Entry, type Part, type Status } from './model';
 import { promotable } from './useSelection';
@@ -56,8 +56,8 @@ function note(entry: Entry, a: string, b: string): string | null {
   return null;
 }
 
-/** The card of one entry. */
-export function EntryCard({ entry, a, b, chosen, onEntry, onPart, isDisabled }: EntryCardProps) {
+/** The card of one entry; memoised, so a filter or choice elsewhere leaves it be. */
+export const EntryCard = memo(function EntryCard({ entry, a, b, chosen, onEntry, onPart, isDisabled }: EntryCardProps) {
   const id = useId();
   const parts = partsOf(entry);
   const what = `${entry.kind} ${entry.key}`;
@@ -84,4 +84,4 @@ export function EntryCard({ entry, a, b, chosen, onEntry, onPart, isDisabled }: 
         ))}
     </li>
   );
-}
+});

@@ -1,10 +1,11 @@
 // The SWR callers of the compare screen: each namespace read whole (four calls), fresh whenever the
 // screen opens, and the comparison of the two once both are there. Keyed under the namespace's
 // flags, so a reference change or any flag write that refreshes the namespace refreshes it too.
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { readWholeNamespace } from './api';
-import { compareNamespaces } from './diff';
+import { compareInSlices } from './diff';
+import type { Comparison } from './model';
 
 const fresh = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: true, revalidateOnMount: true } as const;
 
@@ -17,11 +18,21 @@ const fetchWhole = ([, ns]: ReturnType<typeof compareKeys.whole>) => readWholeNa
 /** A namespace read whole; null holds off. */
 export const useWholeNamespace = (ns: string | null) => useSWR(ns === null ? null : compareKeys.whole(ns), fetchWhole, fresh);
 
-/** Namespaces `a` and `b` compared, once both are read; the first failure to read either. */
+/**
+ * Namespaces `a` and `b` compared, once both are read (in slices, so 10,000 flags never hold the
+ * page); the first failure to read either. After a refresh the last comparison shows until the
+ * next is ready.
+ */
 export function useComparison(a: string, b: string | null) {
   const left = useWholeNamespace(b === null ? null : a);
   const right = useWholeNamespace(b);
-  const comparison = useMemo(() => (left.data && right.data ? compareNamespaces(left.data.state, right.data.state) : undefined), [left.data, right.data]);
+  const [comparison, setComparison] = useState<Comparison>();
+  useEffect(() => {
+    if (!left.data || !right.data) return;
+    const stop = new AbortController();
+    compareInSlices(left.data.state, right.data.state, stop.signal).then(setComparison, () => undefined);
+    return () => stop.abort();
+  }, [left.data, right.data]);
   return { comparison, error: left.error ?? right.error };
 }
 

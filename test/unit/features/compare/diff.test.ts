@@ -2,7 +2,7 @@
 // each difference with both sides' values, grouped by the part a promote copies.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { compareNamespaces } from '../../../../ui/features/compare/diff';
+import { compareInSlices, compareNamespaces } from '../../../../ui/features/compare/diff';
 import { partsOf } from '../../../../ui/features/compare/model';
 import type { NamespaceState } from '../../../../ui/features/transfer/model';
 import { stagingState } from '../../../helpers/transfer-fixture';
@@ -93,6 +93,23 @@ test('a segment differs by its fields and by constraints only one side has', () 
     ['segment', 'constraint age', 'age gte 18', '(none)'],
     ['segment', 'constraint age', '(none)', 'age gte 21'],
   ]);
+});
+
+test('in slices the comparison is the same, and the page gets turns in between', async () => {
+  const big = (key: string): NamespaceState => {
+    const state = stagingState();
+    const template = state.flags[0] as NamespaceState['flags'][number];
+    state.flags = Array.from({ length: 3000 }, (_, i) => ({ ...template, key: `flag-${i}`, name: key === 'b' && i % 7 === 0 ? 'Renamed' : template.name }));
+    return { ...state, namespace: { key, name: key, description: '' } };
+  };
+  const [a, b] = [big('a'), big('b')];
+  let turns = 0;
+  const ticking = setInterval(() => (turns += 1), 0);
+  const sliced = await compareInSlices(a, b, undefined, 1);
+  clearInterval(ticking);
+  assert.equal(sliced, compareNamespaces(a, b));
+  assert.is(sliced.counts.different, 429);
+  assert.ok(turns > 0, 'timers ran while it compared');
 });
 
 test.run();
