@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
 import { expectedDifferences, prodExport } from '../helpers/compare-fixture';
-import { chooseOption, seedNamespace, setChecked, until, useBrowser, useService } from '../helpers/e2e-app';
+import { assertNoPointer, chooseOption, seedNamespace, setChecked, tabTo, until, useBrowser, useService } from '../helpers/e2e-app';
 import { exportedText, seedFeatures } from '../helpers/e2e-transfer';
 import { client } from '../helpers/http';
 import { localOnly, spawnService, type Service } from '../helpers/server';
@@ -126,6 +126,26 @@ localOnly(test, 'it stops a service of its own under the page, which an external
     await svc.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('keyboard only: a flag is chosen, promoted and then shown the same', async () => {
+  const [a, b] = await pair();
+  const view = await browser.open(service, `/namespaces/${a}/compare/${b}`);
+  const { page } = view;
+  const box = card(page, 'flag archived').getByRole('checkbox', { name: 'Promote flag archived' });
+  await tabTo(page, box, { max: 120 });
+  await page.keyboard.press('Space');
+  await until('the flag chosen', () => box.isChecked());
+  await tabTo(page, page.getByRole('button', { name: `Promote to ${b}…` }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Promote to ${b}` });
+  await dialog.getByRole('list', { name: 'Promote plan' }).waitFor();
+  await tabTo(page, dialog.getByRole('button', { name: 'Promote', exact: true }));
+  await page.keyboard.press('Enter');
+  await page.getByText(`Promoted 1 item from ${a} to ${b}`).waitFor();
+  await until('archived is the same now', async () => !(await cardIds(page)).includes('archived'));
+  await assertNoPointer(page);
+  await view.assertNoProblems();
 });
 
 test('axe finds no violations on the compare screen and the promote dialog, light and dark', async () => {
