@@ -19,5 +19,5 @@ func FS() (fs.FS, error) {
 	if _, err := fs.Stat(dist, "index.html"); err != nil {
 		return nil, err
 	}
-	return dist, nil
+	return datedAssets(dist), nil
 }

@@ -19,13 +19,13 @@ import { runAlone } from './table.mjs';
 
 const RUNS = 9;
 const SIZES = [50, 10_000];
-const ROUTE = '/#/namespaces/default/flags';
+export const ROUTE = '/#/namespaces/default/flags';
 const SERVICE_PORT = 18100;
 const FLIPT_PORT = 18101;
 // "s" and "d" each match part of the seeded flags (seed.mjs) in both consoles' search, and never
 // the first row, so every keystroke changes the rows; Flipt also searches types and timestamps,
 // which hold neither letter.
-const KEYS = ['s', 'Backspace', 'd', 'Backspace', 's', 'Backspace', 'd', 'Backspace'];
+export const KEYS = ['s', 'Backspace', 'd', 'Backspace', 's', 'Backspace', 'd', 'Backspace'];
 // Ours writes the search into the URL 300 ms after a keystroke; Flipt's search box waits for 500 ms
 // without typing. Keystrokes 700 ms apart keep one key's delayed work out of the next one's figures.
 const KEY_TIMING = { quietMs: 300, minGapMs: 700 };
@@ -36,7 +36,7 @@ const FLIPT_SERVER = fileURLToPath(new URL('./flipt-console.mjs', import.meta.ur
 // (components/flags/FlagTable.tsx), the search an <input type="search"> labelled "Search"
 // (components/Searchbox.tsx); `event` and `session` are bare JSON (store.ts, SessionProvider.tsx);
 // without a stored session it redirects to the login page first.
-const sides = (service, flipt) => [
+export const sides = (service, flipt) => [
   { id: 'ours', url: service, row: 'main tbody tr', search: 'Search flags', storage: returningUser },
   {
     id: 'flipt',
@@ -50,7 +50,7 @@ const sides = (service, flipt) => [
   },
 ];
 
-async function typeAndMeasure(page, side) {
+export async function typeAndMeasure(page, side) {
   const times = [];
   await page.getByRole('searchbox', { name: side.search, exact: true }).focus();
   for (const key of KEYS) {

@@ -1,7 +1,9 @@
 // `npm run bench`: measures the budgets of DESIGN.md §6 and prints one table. Each section is a
 // module exporting `run(context) → rows` (see table.mjs for the row shape); add bundle size, build
 // time or browser timings as further modules in SECTIONS. Exits 1 when a budget is missed.
-// FLIPT_CONSOLE_DIR (a built Flipt v1.54.0 console) turns on the race against Flipt's console.
+// FLIPT_BIN_OURS and FLIPT_BIN_FLIPT (two Flipt v1.54.0 binaries, ours and Flipt's console) turn on
+// the race on Flipt itself; without them, FLIPT_CONSOLE_DIR (a built Flipt v1.54.0 console) turns on
+// the race on the local service.
 import { buildServer, root } from '../build-server.mjs';
 import { formatTable } from './table.mjs';
 import * as startup from './startup.mjs';
@@ -11,7 +13,7 @@ import * as bundle from './bundle.mjs';
 import * as navigation from './navigation.mjs';
 import * as flagsList from './flags-list.mjs';
 import * as compare from './compare.mjs';
-import * as race from './race.mjs';
+import * as race from './race-flipt.mjs';
 
 const SECTIONS = [
   ['start', startup],
@@ -21,7 +23,7 @@ const SECTIONS = [
   ['navigation', navigation],
   ['flags list', flagsList],
   ['compare', compare],
-  ['vs Flipt', race],
+  ['on Flipt', race],
 ];
 
 const started = Date.now();

@@ -80,8 +80,8 @@ test('a matching rule: constraint results, bucket and bounds, agreeing with the 
   const explanation = region(page, 'Explanation');
   assert.match(await text(explanation), /✓ The explanation agrees with the server's answer/);
   const constraints = explanation.getByRole('table', { name: 'Constraints of segment pro-users' });
-  assert.match(await text(constraints.getByRole('row').filter({ hasText: 'plan' })), /plan eq pro "pro" ✓ match/);
-  assert.match(await text(constraints.getByRole('row').filter({ hasText: 'age' })), /age gte 18 "17" ✗ no match/);
+  assert.match(await text(constraints.getByRole('row').filter({ hasText: 'plan' })), /plan == pro "pro" ✓ match/);
+  assert.match(await text(constraints.getByRole('row').filter({ hasText: 'age' })), /age >= 18 "17" ✗ no match/);
   assert.match(await text(explanation), /Rule 1: ✗ not matched.*Rule 2: ✓ matched/);
   assert.match(await text(explanation), /Bucket 782 of 1,000/);
   assert.match(await text(explanation), /red: 50% → buckets 0–499 blue: 30% → buckets 500–799 ← picked green: 20% → buckets 800–999/);
@@ -95,7 +95,7 @@ test('no matching rule: the default variant, with the missing context value show
   await evaluate(view, 'targeted', 'kim', '{"plan":"pro"}');
   assert.equal(await shownAnswer(page), { match: false, segmentKeys: [], reason: 'DEFAULT_EVALUATION_REASON', variantKey: 'red', variantAttachment: '', flagKey: 'targeted' });
   const explanation = region(page, 'Explanation');
-  assert.match(await text(explanation), /age gte 18 \(missing\) ✗ no match/);
+  assert.match(await text(explanation), /age >= 18 \(missing\) ✗ no match/);
   assert.match(await text(explanation), /Why: No rule matched, so the result is the default variant red\./);
   assert.match(await text(explanation), /✓ The explanation agrees/);
   await view.assertNoProblems();

@@ -90,6 +90,72 @@ test('delete asks once, naming the count, and removes the chosen flags', async (
   await view.assertNoProblems();
 });
 
+test('a selection is of the rows shown: flags a Disable moves out of the filter leave it', async () => {
+  await seed('bulk-shown', 's', 6);
+  for (const key of ['s-01', 's-02', 's-03', 's-04']) await app.api.put(`/api/v1/namespaces/bulk-shown/flags/${key}`, { name: key, enabled: true });
+  const view = await app.open('/namespaces/bulk-shown/flags?status=enabled');
+  const { page } = view;
+  await waitForRows(page, 4);
+  await setChecked(page.getByRole('checkbox', { name: 'Select all' }), true);
+  await page.getByRole('status').filter({ hasText: '4 flags selected' }).waitFor();
+  await page.getByRole('button', { name: 'Disable', exact: true }).click();
+  await page.getByText('Disabled 4 flags').waitFor();
+  await until('the bar goes with the rows', async () => (await page.getByRole('group', { name: 'Bulk actions' }).count()) === 0);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await waitForRows(page, 6);
+  assert.is(await page.getByRole('checkbox', { checked: true }).count(), 0, 'no hidden row comes back selected');
+  await view.assertNoProblems();
+});
+
+test('a search hides selected rows: they leave the selection and Delete names only the shown ones', async () => {
+  const view = await openSelected('bulk-search', 'q', 4, ['q-01', 'q-02', 'q-03']);
+  const { page } = view;
+  await page.getByRole('searchbox', { name: 'Search flags' }).fill('q-01');
+  await waitForRows(page, 1);
+  await page.getByRole('status').filter({ hasText: '1 flag selected' }).waitFor();
+  await page.getByRole('button', { name: 'Delete…' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete 1 flag?' });
+  assert.equal(await dialog.getByRole('list', { name: 'Flags to delete' }).getByRole('listitem').allTextContents(), ['q-01']);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await view.assertNoProblems();
+});
+
+test('bulk Disable and Enable offer Undo, which puts back each flag it changed', async () => {
+  await seed('bulk-undo', 'u', 3);
+  await app.api.put('/api/v1/namespaces/bulk-undo/flags/u-01', { name: 'u-01', enabled: true });
+  const view = await app.open('/namespaces/bulk-undo/flags');
+  const { page } = view;
+  await waitForRows(page, 3);
+  await setChecked(page.getByRole('checkbox', { name: 'Select all' }), true);
+  await page.getByRole('button', { name: 'Enable', exact: true }).click();
+  const toast = (text: string) => page.getByRole('alertdialog').filter({ hasText: text });
+  await toast('Enabled 3 flags').getByRole('button', { name: 'Undo' }).click();
+  await until('the flags as they were', async () => JSON.stringify(await enabledOf('bulk-undo')) === JSON.stringify({ 'u-01': true, 'u-02': false, 'u-03': false }));
+  await page.getByText('Disabled 2 flags').waitFor();
+  await until('the switches follow', async () => !(await page.getByRole('switch', { name: 'Enabled u-02' }).isChecked()));
+  await page.getByRole('button', { name: 'Disable', exact: true }).click();
+  await toast('Disabled 3 flags').getByRole('button', { name: 'Undo' }).click();
+  await until('u-01 on again', async () => (await enabledOf('bulk-undo'))['u-01'] === true);
+  assert.equal(await enabledOf('bulk-undo'), { 'u-01': true, 'u-02': false, 'u-03': false });
+  await view.assertNoProblems();
+});
+
+test('a selection past the page: the delete confirmation lists every key and says how many are elsewhere', async () => {
+  await seed('bulk-pages', 'p', 25);
+  const view = await app.open('/namespaces/bulk-pages/flags');
+  const { page } = view;
+  await waitForRows(page, 20);
+  await setChecked(page.getByRole('checkbox', { name: 'Select all' }), true);
+  await page.getByRole('button', { name: 'Select all 25 matching flags' }).click();
+  await page.getByRole('button', { name: 'Delete…' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete 25 flags?' });
+  await dialog.getByText('5 of them are on other pages of the list.').waitFor();
+  const keys = await dialog.getByRole('list', { name: 'Flags to delete' }).getByRole('listitem').allTextContents();
+  assert.equal(keys, Array.from({ length: 25 }, (_, i) => `p-${String(i + 1).padStart(2, '0')}`));
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await view.assertNoProblems();
+});
+
 test('a run stops at the first failure and says how far it got', async () => {
   await seed('bulk-fail', 'f', 4);
   const view = await app.open('/namespaces/bulk-fail/flags', { allowed: [{ method: 'PUT', path: /\/flags\/f-03$/, status: 404 }] });

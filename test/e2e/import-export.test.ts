@@ -54,7 +54,13 @@ async function chooseFile(page: Page, path: string) {
 }
 
 const exportButton = (page: Page) => page.getByRole('button', { name: 'Export namespace' });
-const previewLines = async (page: Page) => (await page.getByRole('list', { name: 'Import preview' }).locator(':scope > li').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+const preview = (page: Page) => page.getByRole('group', { name: 'Import preview' });
+/** The preview's lines, its folded unchanged ones opened first. */
+async function previewLines(page: Page) {
+  const folded = preview(page).locator('details:not([open]) > summary');
+  while ((await folded.count()) > 0) await folded.first().click();
+  return (await preview(page).getByRole('list').locator(':scope > li').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+}
 const withKey = (text: string, key: string) => text.replace(/^namespace:\n {2}key: .*$/m, `namespace:\n  key: ${key}`);
 
 test('exporting, importing into an empty namespace and exporting again gives the same document', async () => {
@@ -109,6 +115,43 @@ test('the preview lists what is created, updated, unchanged or refused, with the
   await page.getByText(/^Done: all \d+ calls ran\./).waitFor();
   assert.is((await service.api.get('/api/v1/namespaces/preview/flags/checkout')).body.description, 'Newer checkout');
   assert.is((await service.api.get('/api/v1/namespaces/preview/segments/fresh')).status, 200);
+  await view.assertNoProblems();
+});
+
+/** A features.yml of `flags` boolean flags `big-001`… and `segments` segments, the flags named `name(i)`. */
+function bigFile(flags: number, segments: number, name = (i: number) => `Big ${i}`) {
+  const lines = ['version: "1.4"', 'namespace:', '  key: big', 'flags:'];
+  for (let i = 1; i <= flags; i++) lines.push(`- key: big-${String(i).padStart(3, '0')}`, `  name: ${name(i)}`, '  type: BOOLEAN_FLAG_TYPE', '  enabled: false');
+  lines.push('segments:');
+  for (let i = 1; i <= segments; i++) lines.push(`- key: seg-${String(i).padStart(3, '0')}`, `  name: Seg ${i}`, '  match_type: ALL_MATCH_TYPE');
+  return `${lines.join('\n')}\n`;
+}
+
+test('a long preview groups segments and flags, folds the unchanged and keeps Import in view', async () => {
+  await seedNamespace(service.api, 'big', 'Big one');
+  await seedFeatures(service.api, 'big', bigFile(150, 60));
+  const view = await browser.open(service, '/namespaces/big/import-export');
+  const { page } = view;
+  await page.locator('header').first().getByText('Big one › Import and Export').waitFor();
+  await chooseFile(page, fileWith('big.yml', bigFile(152, 60, (i) => (i % 50 === 0 ? `Renamed ${i}` : `Big ${i}`))));
+  await page.getByText('2 to create, 3 to update, 207 unchanged, 0 refused').waitFor();
+  const group = (name: string) => preview(page).getByRole('region', { name });
+  assert.match(await group('Segments 60 unchanged').innerText(), /60 unchanged segments/);
+  const flags = group('Flags 2 to create · 3 to update · 147 unchanged');
+  const changes = await flags.getByRole('list', { name: 'Flags: changes' }).locator(':scope > li').allInnerTexts();
+  assert.equal(changes.map((t) => t.replace(/\s+/g, ' ').trim().replace(/ name: .*/, '')), ['Create Flag big-151', 'Create Flag big-152', 'Update Flag big-050', 'Update Flag big-100', 'Update Flag big-150']);
+  const unchanged = flags.getByRole('list', { name: 'Flags: unchanged' });
+  assert.ok(!(await unchanged.isVisible()), 'the unchanged flags are folded');
+  const button = page.getByRole('button', { name: 'Import', exact: true });
+  const inView = async () => {
+    const box = await button.boundingBox();
+    return !!box && box.y >= 0 && box.y + box.height <= 800;
+  };
+  assert.ok(await inView(), 'Import is in view before the preview ends');
+  await flags.getByText('147 unchanged flags').click();
+  await unchanged.getByText('big-149').waitFor();
+  await page.mouse.wheel(0, 2000);
+  assert.ok(await inView(), 'Import stays in view while the preview scrolls');
   await view.assertNoProblems();
 });
 
@@ -175,7 +218,7 @@ readOnly.test('read-only: export works, Import and Deep Copy are disabled with t
   assert.is(file.text, await exportedText(readOnly.api, 'default'));
   assert.match(file.text, /^- key: checkout$/m);
   await chooseFile(page, fileWith('ro.yml', CHANGED));
-  await page.getByRole('list', { name: 'Import preview' }).waitFor();
+  await preview(page).waitFor();
   const importButton = page.getByRole('button', { name: 'Import', exact: true });
   assert.ok(await importButton.isDisabled());
   await importButton.locator('xpath=..').hover();
@@ -191,8 +234,10 @@ readOnly.test('read-only: export works, Import and Deep Copy are disabled with t
 test('axe finds no violations on the import and export page with a preview, light and dark', async () => {
   const view = await browser.open(service, '/namespaces/staging/import-export');
   await chooseFile(view.page, fileWith('axe.yml', CHANGED));
-  await view.page.getByRole('list', { name: 'Import preview' }).waitFor();
+  await preview(view.page).waitFor();
   await assertAccessibleInThemes(view.page, 'the import and export page');
+  await preview(view.page).getByText(/^\d+ unchanged flags?$/).click();
+  await assertAccessibleInThemes(view.page, 'the import preview with its unchanged flags shown');
   await view.assertNoProblems();
 });
 

@@ -113,13 +113,13 @@ tokens.test('API Tokens: "Static Tokens", New Token\'s slide-over, the "Created 
   await view.assertNoProblems();
 });
 
-tokens.test('API Tokens: "Delete Tokens" for one token, and the bulk "Delete" titled "Delete Selected Token(s)"', async () => {
+tokens.test('API Tokens: "Delete Token" for one token (Flipt: "Delete Tokens"), and the bulk "Delete" titled "Delete Selected Token(s)"', async () => {
   await seedToken(tokens.api, 'inv-one');
   await seedToken(tokens.api, 'inv-two');
   const view = await browser.open(tokens, '/settings/tokens');
   const { page } = view;
   await page.getByRole('link', { name: 'Delete , inv-one' }).click();
-  let confirm = page.getByRole('alertdialog', { name: 'Delete Tokens' });
+  let confirm = page.getByRole('alertdialog', { name: 'Delete Token', exact: true });
   await confirm.getByText('Are you sure you want to delete the token inv-one? This action cannot be undone.').waitFor();
   await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
   await confirm.waitFor({ state: 'detached' });

@@ -4,7 +4,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { seedNamespace, until, useApp } from '../helpers/e2e-app';
+import { seedNamespace, tabTo, until, useApp } from '../helpers/e2e-app';
+import { openPalette, pickInPalette } from '../helpers/e2e-palette';
 
 const app = useApp(test);
 const NS = 'history-e2e';
@@ -77,6 +78,35 @@ test('coming Back from a flag opened in a sorted list shows that sorted list', a
   assert.is(await page.getByRole('columnheader', { name: /^Name/ }).getAttribute('aria-sort'), 'descending');
   await page.goForward();
   await view.waitForRoute(`${FLAGS}/flag-03`);
+  await view.assertNoProblems();
+});
+
+test("a flag opened from a sorted, searched list has an address without the list's state (issue 29.12)", async () => {
+  const LIST = `${FLAGS}?sort=name&dir=desc&q=Name`;
+  const view = await app.open(LIST);
+  const { page } = view;
+  await rowsAre(page, 'flag-01', 20);
+  const opened = async (key: string, how: () => Promise<void>) => {
+    await how();
+    await view.waitForRoute(`${FLAGS}/${key}`);
+    await page.getByRole('heading', { level: 1, name: `Name ${String(26 - Number(key.slice(5))).padStart(2, '0')}` }).waitFor();
+    assert.equal(hashQuery(page), {}, `${key}: ${page.url()}`);
+    assert.is(new URL(page.url()).search, '', `${key}: nothing before the hash`);
+    await page.goBack();
+    await view.waitForRoute(FLAGS);
+    await rowsAre(page, 'flag-01', 20);
+    assert.equal(hashQuery(page), { sort: 'name', dir: 'desc', q: 'Name' }, 'the list keeps its state');
+  };
+  await opened('flag-04', () => page.getByRole('link', { name: 'flag-04', exact: true }).click());
+  await opened('flag-05', async () => {
+    await tabTo(page, page.getByRole('link', { name: 'flag-05', exact: true }));
+    await page.keyboard.press('Enter');
+  });
+  await opened('flag-06', () => page.getByRole('row').filter({ hasText: 'flag-06' }).locator('td').last().click());
+  await opened('flag-07', async () => {
+    await openPalette(page);
+    await pickInPalette(page, 'flag-07', /flag-07/);
+  });
   await view.assertNoProblems();
 });
 

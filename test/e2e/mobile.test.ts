@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
-import { control, seedNamespace, useApp } from '../helpers/e2e-app';
+import { control, pick, seedNamespace, useApp } from '../helpers/e2e-app';
 
 const app = useApp(test);
 const NS = 'mobile-e2e';
@@ -21,6 +21,11 @@ test.before(async () => {
   assert.is((await app.api.post(segment, { type: 'STRING_COMPARISON_TYPE', property: 'region', operator: 'eq', value: 'eu' })).status, 200);
   const rule = await app.api.post(`/api/v1/namespaces/${NS}/flags/${LONG}/rules`, { segmentKey: 'returning-customers-in-europe', rank: 1 });
   assert.is(rule.status, 200, rule.text);
+  assert.is((await app.api.post(segment, { type: 'STRING_COMPARISON_TYPE', property: 'country_code_of_the_request', operator: 'eq', value: 'somewhere-far-away' })).status, 200);
+  assert.is((await app.api.post(`/api/v1/namespaces/${NS}/flags`, { key: 'phone-bool', name: 'Phone bool', type: 'BOOLEAN_FLAG_TYPE' })).status, 200);
+  const rollouts = `/api/v1/namespaces/${NS}/flags/phone-bool/rollouts`;
+  assert.is((await app.api.post(rollouts, { rank: 1, threshold: { percentage: 50, value: true } })).status, 200);
+  assert.is((await app.api.post(rollouts, { rank: 2, segment: { segmentKey: 'returning-customers-in-europe', value: true } })).status, 200);
 });
 
 /** How far the page scrolls sideways: the document's width over the viewport's. */
@@ -85,5 +90,47 @@ test('a list on a phone keeps key, name and status of each row in view', async (
   assert.is(hints, 0, 'no keyboard shortcut hint on a phone');
   await view.assertNoProblems();
 });
+
+test("the console's constraint table fits a phone, each value named by its column", async () => {
+  const view = await app.open(`/namespaces/${NS}/console`, { context: PHONE });
+  const { page } = view;
+  await pick(page, 'Flag Key', new RegExp(`^${LONG} ·`));
+  await page.getByLabel('Entity ID', { exact: true }).fill('user-1');
+  await page.getByLabel('Request Context', { exact: true }).fill('{"region":"eu","country_code_of_the_request":"somewhere-far-away"}');
+  await page.getByRole('button', { name: 'Evaluate', exact: true }).click();
+  const table = page.getByRole('table', { name: 'Constraints of segment returning-customers-in-europe' });
+  await table.waitFor();
+  assert.ok((await overflow(page)) <= 0, `the page is ${await overflow(page)} px too wide (${await widest(page)})`);
+  const labels = await table.locator('tbody tr').first().locator('td').evaluateAll((tds) => tds.map((td) => getComputedStyle(td, '::before').content));
+  assert.equal(labels, ['"Property"', '"Operator"', '"Value"', '"Compared with"', '"Result"']);
+  const result = await table.locator('tbody tr').first().locator('td').last().boundingBox();
+  assert.ok(result && result.x + result.width <= 390, 'the Result is on screen');
+  await assertAccessibleInThemes(page, 'the console with an explanation on a phone');
+  await view.assertNoProblems();
+});
+
+for (const width of [390, 320]) {
+  test(`at ${width} px a rule or rollout card keeps its menu on its title's line`, async () => {
+    const view = await app.open(`${FLAG}/rules`, { context: { viewport: { width, height: 844 } } });
+    const { page } = view;
+    for (const route of [`${FLAG}/rules`, `/namespaces/${NS}/flags/phone-bool`]) {
+      await view.goto(route);
+      const menus = page.getByRole('button', { name: /^Actions for (rule|rollout) \d$/ });
+      await menus.first().waitFor();
+      for (const menu of await menus.all()) {
+        const offset = await menu.evaluate((button) => {
+          let header = button.parentElement;
+          while (header && !header.querySelector('h3')) header = header.parentElement;
+          const title = header!.querySelector('h3')!;
+          const mid = (el: Element) => el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2;
+          return Math.abs(mid(button) - mid(title));
+        });
+        assert.ok(offset < 8, `${await menu.getAttribute('aria-label')} on ${route} sits ${offset} px off its title's line`);
+      }
+      assert.ok((await overflow(page)) <= 0);
+    }
+    await view.assertNoProblems();
+  });
+}
 
 test.run();

@@ -50,7 +50,7 @@ test('New Segment creates a segment and opens it', async () => {
   await page.getByText('Basic information about the segment.').waitFor();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Early Adopters');
   assert.is(await page.getByRole('textbox', { name: 'Key', exact: true }).inputValue(), 'Early-Adopters');
-  await page.getByText('Any: At least one constraints must match').click();
+  await page.getByText('Any: At least one constraint must match').click();
   await page.getByRole('button', { name: 'Create' }).click();
   await view.waitForRoute('/namespaces/default/segments/Early-Adopters');
   await page.getByText('Successfully created segment').waitFor();
@@ -145,7 +145,7 @@ readOnly.test('read-only: segment fields, Update, Copy and Delete are disabled w
   const name = page.getByRole('textbox', { name: 'Name', exact: true });
   assert.ok(await isDisabled(name));
   assert.is(await name.evaluate((el) => el.closest('[title]')?.getAttribute('title')), 'Not allowed in Read-Only mode');
-  assert.ok(await page.getByRole('radio', { name: 'Any: At least one constraints must match' }).isDisabled());
+  assert.ok(await page.getByRole('radio', { name: 'Any: At least one constraint must match' }).isDisabled());
   assert.ok(await isDisabled(page.getByRole('button', { name: 'Update' })));
   await control(page, 'Actions').click();
   for (const item of ['Copy to Namespace', 'Delete']) assert.is(await page.getByRole('menuitem', { name: item }).getAttribute('aria-disabled'), 'true');

@@ -73,4 +73,24 @@ test('a form-level error toast leaves the slide-over\'s Cancel and Create uncove
   await view.assertNoProblems();
 });
 
+test('toasts stay at the bottom right while a menu is open, and after a panel closes (issue 29.7)', async () => {
+  const key = await seedFlagWithVariant();
+  const { view, page, panel } = await newVariant(key, 'green');
+  await panel.getByRole('button', { name: 'Create' }).click();
+  await panel.waitFor({ state: 'detached' });
+  const region = toastRegion(page);
+  await region.getByText('Successfully created variant').waitFor();
+  const corner = async () => {
+    const box = (await region.boundingBox())!;
+    const size = page.viewportSize()!;
+    return `${box.x + box.width > size.width / 2 ? 'right' : 'left'} ${box.y > size.height / 2 ? 'bottom' : 'top'}`;
+  };
+  assert.is(await corner(), 'right bottom', 'after the panel closed');
+  await control(page, 'Actions').click();
+  await page.getByRole('menu').waitFor();
+  assert.is(await corner(), 'right bottom', 'while a menu is open: not over the logo');
+  await page.keyboard.press('Escape');
+  await view.assertNoProblems();
+});
+
 test.run();

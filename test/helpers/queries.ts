@@ -136,8 +136,8 @@ function labelledPart(el: Element, label: Name): boolean {
   const ids = el.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
   if (ids.length > 1 && ids.some((id) => el.id !== id && matches(squash(byIds(el.ownerDocument, id)), label))) return true;
   // A picker named by its value ("Default", as Flipt names its namespace picker) is found by the
-  // caption that describes it ("Namespace").
-  const caption = el.getAttribute('aria-haspopup') === 'listbox' ? el.getAttribute('aria-describedby') : null;
+  // caption that describes it first ("Namespace"; a note on why it is disabled may follow).
+  const caption = el.getAttribute('aria-haspopup') === 'listbox' ? el.getAttribute('aria-describedby')?.split(/\s+/)[0] : null;
   return !!caption && matches(squash(byIds(el.ownerDocument, caption)), label);
 }
 

@@ -10,16 +10,18 @@ import { ToastRegion, toast } from '../design/components/Toast';
 import { UnsavedChanges } from '../design/components/UnsavedChanges';
 import { errorText, isApiError, transport, type Transport } from '../lib/http';
 import { createHashRoute } from './hash-route';
+import { compareAnswers, keepAnswer, lastVisitFallback } from './last-visit';
 import { connectRequests } from './requests';
 
 connectRequests();
 
 /**
  * Shows every failed SWR call in the sticky error toast (SPEC §8). A 401 is skipped: request()
- * has already reset the session and is leaving the page (SPEC §4).
+ * has already reset the session and is leaving the page (SPEC §4); a load the operator left
+ * (AbortError) is no failure.
  */
 export function reportError(error: unknown): void {
-  if (isApiError(error, 401)) return;
+  if (isApiError(error, 401) || (error instanceof Error && error.name === 'AbortError')) return;
   toast.error(errorText(error));
 }
 
@@ -70,7 +72,7 @@ export function Providers({ children, swr, location: seamLocation, transport: se
   // Applied during render so the first fetch of any child already goes through the seam.
   useMemo(() => seam && Object.assign(transport, seam), [seam]);
   const config = useMemo<SWRConfiguration>(
-    () => ({ onError: reportError, shouldRetryOnError: shouldRetry, ...swr }),
+    () => ({ onError: reportError, shouldRetryOnError: shouldRetry, onSuccess: keepAnswer, fallback: lastVisitFallback(), compare: compareAnswers, ...swr }),
     [swr],
   );
   return (

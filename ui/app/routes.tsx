@@ -29,6 +29,7 @@ import { NAMESPACE_INDEX, NAMESPACE_SCOPE, paths } from '../lib/paths';
 import { useUserEvents } from '../stores/events';
 import { useSession, type Session } from '../stores/session';
 import { ErrorBoundary } from './errors/ErrorBoundary';
+import { showsLastVisit } from './last-visit';
 import { ErrorPage } from './errors/ErrorPage';
 import { NotFoundPage } from './errors/NotFoundPage';
 import { AppShell } from './shell/AppShell';
@@ -63,7 +64,8 @@ function NamespacesGate({ children }: { children: ReactNode }) {
 function RequireSession({ status, children }: { status: StartStatus; children: ReactNode }) {
   const session = useSession((s) => s.session);
   const { authRequired } = useMeta();
-  if (isStarting(status)) return <FullScreenLoader />;
+  // A returning operator's last visit is drawn while the session start runs (issue 28 item 3).
+  if (isStarting(status)) return showsLastVisit() ? <NamespacesGate>{children}</NamespacesGate> : <FullScreenLoader />;
   if (status === 'failed' || !isAllowed(session, authRequired)) return <Redirect to={paths.login()} replace />;
   return <NamespacesGate>{children}</NamespacesGate>;
 }

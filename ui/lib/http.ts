@@ -78,6 +78,8 @@ export type RequestOptions = {
   query?: Query;
   /** 'handle' (default) runs the SPEC §4 401 handling; 'throw' only throws (session start). */
   unauthorized?: 'handle' | 'throw';
+  /** Cancels the call; it then rejects with the signal's AbortError. */
+  signal?: AbortSignal;
 };
 
 const REFERENCED = /^(api\/v1|evaluate\/v1)(\/|$)/;
@@ -139,16 +141,18 @@ function unreachable(method: string, error: unknown): string {
 export function request<S extends v.GenericSchema>(path: string, options: RequestOptions & { schema: S }): Promise<v.InferOutput<S>>;
 export function request(path: string, options?: RequestOptions & { schema?: undefined }): Promise<unknown>;
 export async function request(path: string, options: RequestOptions & { schema?: v.GenericSchema } = {}): Promise<unknown> {
-  const { method = 'GET', body, query, schema, unauthorized = 'handle' } = options;
+  const { method = 'GET', body, query, schema, unauthorized = 'handle', signal } = options;
   const url = buildUrl(path, query);
   const isMeta = url.startsWith('meta/');
   const init: RequestInit = { method, headers: headersFor(isMeta) };
   if (body !== undefined) init.body = JSON.stringify(body);
+  if (signal) init.signal = signal;
 
   let response: Response;
   try {
     response = await transport.fetch(url, init);
   } catch (error) {
+    signal?.throwIfAborted();
     throw new ApiError(0, unreachable(method, error), error);
   }
 

@@ -105,14 +105,30 @@ export function checkOptionalJson(text: string): string | null {
   return text.trim() === '' || parseJson(text).ok ? null : JSON_MESSAGES.json;
 }
 
-/** A context is a JSON object (not an array) whose values are all strings; empty is fine. */
+/** What a JSON value is, in words ("a number", "an array"). */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/**
+ * A context is a JSON object (not an array) whose values are all strings; empty is fine. The
+ * message starts with SPEC §5's words and says where and why (issue 29.5): the syntax error's line
+ * and column, or the first key whose value is not a string.
+ */
 export function checkContext(text: string): string | null {
   if (text.trim() === '') return null;
   const parsed = parseJson(text);
-  if (!parsed.ok) return JSON_MESSAGES.context;
+  const why = (reason: string) => `${JSON_MESSAGES.context}: ${reason}`;
+  if (!parsed.ok) return why(`not JSON at line ${parsed.line}, column ${parsed.column}`);
   const value = parsed.value;
-  const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
-  return isObject && Object.values(value).every((item) => typeof item === 'string') ? null : JSON_MESSAGES.context;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return why(`an object of strings is needed, not ${kindOf(value)}`);
+  const wrong = Object.entries(value).find(([, item]) => typeof item !== 'string');
+  if (!wrong) return null;
+  const [key, item] = wrong;
+  const hint = typeof item === 'number' || typeof item === 'boolean' ? ` (write "${String(item)}")` : '';
+  return why(`${JSON.stringify(key)} is ${kindOf(item)}, not a string${hint}`);
 }
 
 function checkArray(text: string, kind: 'string' | 'number', message: string): string | null {

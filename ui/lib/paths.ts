@@ -1,5 +1,6 @@
 // Every href the console builds (SPEC §2), and the one pattern that reads a namespace out of a
-// path: the routes nest on it, the shell and the start-up prefetch parse with it. Keys are
+// path: the routes nest on it and the shell matches it through the router; the breadcrumbs and
+// the start-up prefetch (before the router exists) parse with it. Keys are
 // restricted to [-_,A-Za-z0-9] by the server, so they go into paths as they are.
 
 const ns = (namespace: string) => `/namespaces/${namespace}`;

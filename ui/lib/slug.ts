@@ -11,6 +11,12 @@ export function sanitizeKey(input: string): string {
   return input.replace(/\s+/g, '-').replace(/[^-_,A-Za-z0-9]/g, '');
 }
 
+/** The characters `sanitizeKey` drops from typed text, each quoted once ('"ü", "!"'); '' for none. */
+export function droppedFromKey(input: string): string {
+  const dropped = new Set(input.replace(/[\s\-_,A-Za-z0-9]/g, ''));
+  return [...dropped].map((c) => JSON.stringify(c)).join(', ');
+}
+
 /**
  * The key after the name changes in create mode (SPEC §4): it follows the name while it is empty
  * or still equals the slug of the previous name; once the user edits it, it stays.

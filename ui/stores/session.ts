@@ -2,6 +2,7 @@
 // console's memory of the start-up check (SPEC §4) so a reload does not flash the login page.
 import * as v from 'valibot';
 import { envelopeStorage } from '../lib/storage';
+import { forgetLastVisit } from './last-visit';
 import { parseOr, persistedStore } from './persisted';
 
 /** The `auth/v1/self` payload as far as the console reads it. */
@@ -42,7 +43,11 @@ export const useSession = persistedStore(
   initialSession,
   (set) => ({
     setSession: (session: Session) => set({ session }),
-    clearSession: () => set({ session: null }),
+    // A session that ends takes the last visit's kept answers with it (issue 28 item 3).
+    clearSession: () => {
+      forgetLastVisit();
+      set({ session: null });
+    },
   }),
   envelopeStorage<SessionState>('local', (state) => state.session === null),
   migrateSession,

@@ -179,7 +179,7 @@ test('the footer links the release version, the changelog, feedback and social c
   assert.is(version?.getAttribute('href'), 'https://github.com/flipt-io/flipt/commit/0123456789abcdef');
 });
 
-test('landmarks, a skip link to main, and focus moves to main after navigation', async () => {
+test("landmarks, a skip link to main, and focus moves to the page's heading after navigation", async () => {
   const view = await open('/flags');
   // A page's own <header> inside main is no landmark; the shell's top bar is.
   assert.ok(view.allByRole('banner').some((header) => !header.closest('main')));
@@ -188,11 +188,11 @@ test('landmarks, a skip link to main, and focus moves to main after navigation',
   const skip = view.byRole('link', 'Skip to content');
   assert.is(document.querySelector('a'), skip, 'the skip link is the first link');
   await view.press(skip);
-  assert.is(document.activeElement, view.byRole('main'));
+  assert.is(document.activeElement, view.byRole('heading', 'Flags'), 'the skip link lands on the page heading');
   await view.act(() => view.byRole('link', 'Segments').focus());
   await view.press(view.byRole('link', 'Segments'));
   assert.is(view.path(), '/namespaces/default/segments');
-  assert.is(document.activeElement, view.byRole('main'));
+  await view.waitFor(() => assert.is(document.activeElement, view.byRole('heading', 'Segments')));
 });
 
 test('on narrow screens the sidebar opens as a dialog and closes on navigation', async () => {

@@ -19,13 +19,15 @@ test("optional JSON: empty or valid passes, anything else is 'Must be valid JSON
   assert.is(checkOptionalJson('{a:1}'), 'Must be valid JSON');
 });
 
-test('a context is an object of strings', () => {
+test('a context is an object of strings; the message says which key or position and why', () => {
   assert.is(checkContext('{"plan":"pro","region":"eu"}'), null);
   assert.is(checkContext(''), null);
-  assert.is(checkContext('{"age":30}'), 'Must be valid context value');
-  assert.is(checkContext('["a"]'), 'Must be valid context value');
-  assert.is(checkContext('null'), 'Must be valid context value');
-  assert.is(checkContext('{'), 'Must be valid context value');
+  assert.is(checkContext('{"plan":"pro","age":30}'), 'Must be valid context value: "age" is a number, not a string (write "30")');
+  assert.is(checkContext('{"beta":true}'), 'Must be valid context value: "beta" is a boolean, not a string (write "true")');
+  assert.is(checkContext('{"tags":["a"]}'), 'Must be valid context value: "tags" is an array, not a string');
+  assert.is(checkContext('["a"]'), 'Must be valid context value: an object of strings is needed, not an array');
+  assert.is(checkContext('null'), 'Must be valid context value: an object of strings is needed, not null');
+  assert.is(checkContext('{\n  "plan": pro\n}'), 'Must be valid context value: not JSON at line 2, column 11');
 });
 
 test('string arrays hold only strings', () => {
@@ -77,7 +79,7 @@ test('locates errors the engine gives no position for', () => {
 test('the schemas report the same messages', () => {
   const context = v.safeParse(ContextSchema, '{"a":1}');
   assert.is(context.success, false);
-  assert.is(context.issues?.[0]?.message, 'Must be valid context value');
+  assert.is(context.issues?.[0]?.message, 'Must be valid context value: "a" is a number, not a string (write "1")');
   assert.is(v.safeParse(NumberArraySchema, '[1]').success, true);
 });
 

@@ -36,6 +36,8 @@ export const main = style({
   marginInline: 'auto',
   padding: `${space.xl} ${space.lg}`,
   outline: 'none',
+  // Focus rests here only while a page renders its heading (pageStart): no ring around the page.
+  selectors: { '&:focus-visible': { outline: 'none' } },
   '@media': { [WIDE]: { padding: `${space.xl} ${space.xxl}` } },
 });
 

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import { useNamespaceKey } from '../../features/namespaces';
-import { namespaceOf } from '../../lib/paths';
 import { NamespaceNotFoundPage } from '../errors/NamespaceNotFoundPage';
 import { CommandPalette } from '../palette/CommandPalette';
 import { usePaletteShortcut } from '../palette/hooks';
 import { Banner } from './Banner';
 import { Footer } from './Footer';
-import { useNamespaceSync, usePageTitle, useRouteFocus } from './hooks';
+import { useNamespaceSync, usePageTitle, useRouteFocus, useRouteNamespace } from './hooks';
 import { MobileSidebar } from './MobileSidebar';
+import { focusPageStart } from './pageStart';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import * as styles from './AppShell.css';
@@ -23,7 +23,7 @@ function SkipLink({ target }: { target: RefObject<HTMLElement | null> }) {
       className={styles.skipLink}
       onClick={(e) => {
         e.preventDefault();
-        target.current?.focus();
+        if (target.current) focusPageStart(target.current);
       }}
     >
       Skip to content
@@ -41,6 +41,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const status = useNamespaceSync();
+  const fromUrl = useRouteNamespace();
   usePageTitle(useNamespaceKey());
   useRouteFocus(main);
   usePaletteShortcut();
@@ -57,7 +58,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Banner />
         <main id={MAIN_ID} ref={main} tabIndex={-1} className={styles.main}>
           {status === 'ready' && children}
-          {status === 'missing' && <NamespaceNotFoundPage namespaceKey={namespaceOf(location) ?? ''} />}
+          {status === 'missing' && <NamespaceNotFoundPage namespaceKey={fromUrl ?? ''} />}
         </main>
         <Footer />
       </div>

@@ -1,15 +1,22 @@
 // Shell behaviour tied to the route: the URL's namespace is remembered for bare routes, the document
 // title follows it, and focus moves to the new page after a navigation.
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useRoute } from 'wouter';
 import { useMeta } from '../../features/meta';
 import { useNamespaces } from '../../features/namespaces';
-import { namespaceOf } from '../../lib/paths';
+import { NAMESPACE_SCOPE } from '../../lib/paths';
 import { useCurrentNamespace } from '../../stores/namespace';
 import { chooseNamespace, pageTitle } from './location';
+import { focusPageStart } from './pageStart';
 
 /** Where the shell stands with the URL's namespace: pages render only once it is `ready`. */
 export type NamespaceStatus = 'ready' | 'waiting' | 'missing';
+
+/** The URL's namespace, matched by the router on the pattern the routes nest on; null outside it. */
+export function useRouteNamespace(): string | null {
+  const [, params] = useRoute<{ ns: string }>(NAMESPACE_SCOPE);
+  return params?.ns ?? null;
+}
 
 /**
  * Whether the URL's namespace can be shown (SPEC §2); the address is the only source of it, and
@@ -19,11 +26,10 @@ export type NamespaceStatus = 'ready' | 'waiting' | 'missing';
  * remembered namespace is one the list holds, so its page never fetches a deleted one.
  */
 export function useNamespaceSync(): NamespaceStatus {
-  const [location] = useLocation();
   const { data, mutate } = useNamespaces();
   const stored = useCurrentNamespace((s) => s.namespaceKey);
   const keys = useMemo(() => data?.namespaces.map((n) => n.key) ?? [], [data]);
-  const fromUrl = namespaceOf(location);
+  const fromUrl = useRouteNamespace();
   const choice = chooseNamespace(fromUrl, stored, keys);
   const [lookedUp, setLookedUp] = useState<string | null>(null);
   useEffect(() => {
@@ -51,8 +57,9 @@ export function usePageTitle(namespaceKey: string | null): void {
 }
 
 /**
- * After a navigation, moves focus to the main landmark so keyboard and screen-reader users start
- * at the new page, unless focus is already inside the page (tabs and links within one screen).
+ * After a navigation, moves focus to the new page's heading (pageStart) so keyboard and
+ * screen-reader users start at the new page, unless focus is already inside the page (tabs and
+ * links within one screen).
  */
 export function useRouteFocus(main: RefObject<HTMLElement | null>): void {
   const [location] = useLocation();
@@ -65,12 +72,14 @@ export function useRouteFocus(main: RefObject<HTMLElement | null>): void {
     const target = main.current;
     if (!target) return;
     const active = document.activeElement;
-    if (active && active !== target && active.isConnected && target.contains(active)) return;
+    // Focus left at the last page's start (main or its heading) moves on; focus the operator put inside stays.
+    const atStart = active === target || active === target.querySelector('h1');
+    if (active && !atStart && active.isConnected && target.contains(active)) return;
     // A listbox button that changed the route (the namespace selector) keeps focus: moving it
     // would make the next key act on the page instead of the selector.
     if (active?.getAttribute('aria-haspopup') === 'listbox' && active.isConnected) return;
-    target.focus({ preventScroll: true });
     window.scrollTo?.(0, 0);
+    return focusPageStart(target);
   }, [location, main]);
 }
 

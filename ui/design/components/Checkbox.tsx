@@ -1,4 +1,4 @@
-import { Checkbox as RACCheckbox } from 'react-aria-components';
+import { useEffect, useRef } from 'react';
 import { visuallyHidden } from '../recipes/a11y.css';
 import { CheckIcon, MinusIcon } from './Icon';
 import { useToggle, type ToggleProps } from './toggle';
@@ -19,19 +19,23 @@ export function CheckboxIndicator({ isSelected, isIndeterminate }: { isSelected:
   );
 }
 
-/** A labelled checkbox (React Aria's, its native input visually replaced by the box) with an optional description. */
+/** A labelled checkbox (a native input, visually replaced by the box) with an optional description. */
 export function Checkbox({ isIndeterminate = false, ...props }: CheckboxProps) {
   const toggle = useToggle(props);
+  const input = useRef<HTMLInputElement>(null);
+  // `indeterminate` is a property only; the browser then reports the box as "mixed".
+  useEffect(() => {
+    if (input.current) input.current.indeterminate = isIndeterminate;
+  }, [isIndeterminate]);
   return (
     <div className={styles.field}>
-      <RACCheckbox {...toggle.props} isIndeterminate={isIndeterminate} className={styles.button}>
-        {({ isSelected }) => (
-          <>
-            <CheckboxIndicator isSelected={isSelected} isIndeterminate={isIndeterminate} />
-            <span className={props.hideLabel ? visuallyHidden : undefined}>{props.label}</span>
-          </>
-        )}
-      </RACCheckbox>
+      <label className={styles.button} {...toggle.data} data-indeterminate={isIndeterminate || undefined}>
+        <span>
+          <input ref={input} {...toggle.input} />
+        </span>
+        <CheckboxIndicator isSelected={toggle.checked} isIndeterminate={isIndeterminate} />
+        <span className={props.hideLabel ? visuallyHidden : undefined}>{props.label}</span>
+      </label>
       {toggle.help}
     </div>
   );

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { space } from '../contract.css';
+import { color, space } from '../contract.css';
 
 /** The input with the suggestions button laid over its end. */
 export const group = style({ position: 'relative', display: 'flex', alignItems: 'center' });
@@ -16,3 +16,6 @@ export const button = style({
   background: 'transparent',
   cursor: 'pointer',
 });
+
+/** "No segments match": the open list's line when the typed text matches nothing. */
+export const empty = style({ display: 'block', padding: `${space.xs} ${space.sm}`, color: color.textMuted });

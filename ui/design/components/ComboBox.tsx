@@ -1,7 +1,10 @@
 // A combobox on React Aria's ComboBox: a text input that filters a popover listbox as you type
-// (arrows move, Enter or a click chooses, Escape closes) with a button that shows every option.
-// Used for pickers over long lists (flags, segments) where typing finds faster than scrolling.
-import { Button, ComboBox as RACComboBox, Input, ListBox, Popover, type Key } from 'react-aria-components';
+// (arrows move, Enter or a click chooses, Escape closes); a click in the input or on its button
+// shows every option. Used for pickers over long lists (flags, segments) where typing finds faster
+// than scrolling. Text that matches nothing keeps the list open saying so, so ArrowDown and Enter
+// cannot choose an option the operator never saw (issue 29).
+import { useContext } from 'react';
+import { Button, ComboBoxStateContext, ComboBox as RACComboBox, Input, ListBox, Popover, type Key } from 'react-aria-components';
 import * as field from '../recipes/field.css';
 import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
 import { ChevronDownIcon } from './Icon';
@@ -36,6 +39,10 @@ export interface ComboBoxProps extends FieldBaseProps {
    * at once. For pickers in long lists (rule and rollout cards).
    */
   ignoreOpeningScroll?: boolean;
+  /** Said in the open list when the typed text matches no option ("No segments match"). */
+  emptyText?: string;
+  /** Runs each time the list opens: a picker refetches its options so they are current (issue 29). */
+  onOpen?: () => void;
 }
 
 /** Swallows the scroll events of the next `ms` milliseconds, before React Aria's own listener sees them. */
@@ -45,8 +52,14 @@ function swallowScrolls(ms = 150) {
   setTimeout(() => window.removeEventListener('scroll', swallow, true), ms);
 }
 
+/** The text input; a click in it opens the list with every option, as the button does. */
+function ComboBoxInput({ placeholder }: { placeholder?: string }) {
+  const state = useContext(ComboBoxStateContext);
+  return <Input placeholder={placeholder} onClick={() => state?.isOpen || state?.open(null, 'manual')} className={`${field.control} ${field.nativeControl} ${styles.input}`} />;
+}
+
 /** A labelled text input with a filtered listbox of options. */
-export function ComboBox({ options, value, onChange, placeholder, label, hideLabel, description, errorMessage, id, listElements, ignoreOpeningScroll, ...props }: ComboBoxProps) {
+export function ComboBox({ options, value, onChange, placeholder, label, hideLabel, description, errorMessage, id, listElements, ignoreOpeningScroll, emptyText = 'No options match', onOpen, ...props }: ComboBoxProps) {
   const host = usePopoverHost();
   const known = value != null && options.some((o) => o.id === value) ? value : null;
   const choose = (key: Key | null) => {
@@ -57,22 +70,27 @@ export function ComboBox({ options, value, onChange, placeholder, label, hideLab
       {...props}
       selectedKey={value === undefined ? undefined : known}
       onSelectionChange={choose}
-      // Registered while the press opens the listbox, so it runs before React Aria's listener.
-      onOpenChange={ignoreOpeningScroll ? (open) => open && swallowScrolls() : undefined}
+      onOpenChange={(open) => {
+        if (!open) return;
+        // Registered while the press opens the listbox, so it runs before React Aria's listener.
+        if (ignoreOpeningScroll) swallowScrolls();
+        onOpen?.();
+      }}
+      allowsEmptyCollection
       defaultItems={options}
       disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.id)}
       className={field.field}
     >
       <FieldLabel label={label} hideLabel={hideLabel} isRequired={props.isRequired} />
       <div className={styles.group}>
-        <Input placeholder={placeholder} className={`${field.control} ${field.nativeControl} ${styles.input}`} />
+        <ComboBoxInput placeholder={placeholder} />
         <Button id={id ? `${id}-select-button` : undefined} className={`${styles.button} ${select.chevron}`}>
           <ChevronDownIcon />
         </Button>
       </div>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover placement="bottom start" offset={4} className={menu.popover} UNSTABLE_portalContainer={host}>
-        <ListBox className={`${menu.menu} ${select.listbox}`} render={listElements ? asList : undefined}>
+        <ListBox className={`${menu.menu} ${select.listbox}`} render={listElements ? asList : undefined} renderEmptyState={() => <span className={styles.empty}>{emptyText}</span>}>
           {(o: Option) => optionItem(o, listElements)}
         </ListBox>
       </Popover>

@@ -22,7 +22,7 @@ export interface FieldBaseProps {
  * stays the label alone ("Name", as operators' scripts ask for it), and screen readers hear
  * "required" from the control.
  */
-function WithRequiredMark({ isRequired, children }: { isRequired?: boolean; children: ReactNode }) {
+export function WithRequiredMark({ isRequired, children }: { isRequired?: boolean; children: ReactNode }) {
   if (!isRequired) return children;
   return (
     <span className={field.labelRow}>
@@ -106,16 +106,25 @@ export function NativeField({ state, children, isRequired, label, hideLabel, des
         </label>
       </WithRequiredMark>
       {children}
+      <FieldMessages state={state} description={description} />
+    </div>
+  );
+}
+
+/** The description and error under a native control, with the ids its aria-describedby names. */
+export function FieldMessages({ state, description }: { state: NativeFieldState; description?: ReactNode }) {
+  return (
+    <>
       {description && (
-        <span id={`${id}-d`} className={field.description}>
+        <span id={`${state.id}-d`} className={field.description}>
           {description}
         </span>
       )}
       {state.error && (
-        <span id={`${id}-e`} className={field.error}>
+        <span id={`${state.id}-e`} className={field.error}>
           {state.error}
         </span>
       )}
-    </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent, type FormHTMLAttributes } from 'react';
+import { useRef, type FormEvent, type FormHTMLAttributes, type Ref } from 'react';
 import { FormContext, FormValidationContext, Provider } from 'react-aria-components';
 import * as styles from './Form.css';
 
@@ -8,6 +8,7 @@ export interface FormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'cl
   validationErrors?: Record<string, string | string[]>;
   /** "native" (default): the browser checks constraints and fields show its messages; "aria": the form's code decides. */
   validationBehavior?: 'native' | 'aria';
+  ref?: Ref<HTMLFormElement>;
 }
 
 const NONE = {};

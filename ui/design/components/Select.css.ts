@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { color } from '../contract.css';
 
 /** The chosen option's label (or the placeholder), cut with an ellipsis. */
@@ -32,3 +32,7 @@ export const native = style({
   backgroundRepeat: 'no-repeat',
   cursor: 'pointer',
 });
+
+// The chosen option shown in the button carries the option's check too; it would take a line of
+// its own above the text (a flex box in inline content), pushing the text below centre (issue 29.13).
+globalStyle(`${value} > ${check}`, { display: 'none' });

@@ -51,7 +51,7 @@ export interface SelectProps extends FieldBaseProps {
 
 /** A labelled single-choice listbox button, submitted under `name` in forms. */
 export function Select(props: SelectProps) {
-  if (props.nameByValue) return <ValueSelect {...props} value={props.value ?? props.defaultValue} />;
+  if (props.nameByValue) return <ValueSelect {...props} description={typeof props.description === 'string' ? props.description : undefined} value={props.value ?? props.defaultValue} />;
   return <ListboxSelect {...props} />;
 }
 

@@ -1,4 +1,3 @@
-import { Switch as RACSwitch } from 'react-aria-components';
 import { visuallyHidden } from '../recipes/a11y.css';
 import * as field from '../recipes/field.css';
 import { useToggle, type ToggleProps } from './toggle';
@@ -10,12 +9,15 @@ export interface SwitchProps extends ToggleProps {
   detail?: string;
 }
 
-/** An on/off switch (React Aria's: a native checkbox with role switch) with its label; `hideLabel` keeps the name for screen readers only. */
+/** An on/off switch (a native checkbox with role switch) with its label; `hideLabel` keeps the name for screen readers only. */
 export function Switch({ detail, ...props }: SwitchProps) {
   const toggle = useToggle(props);
   return (
     <div className={styles.field}>
-      <RACSwitch {...toggle.props} className={styles.button}>
+      <label className={styles.button} {...toggle.data}>
+        <span>
+          <input role="switch" {...toggle.input} />
+        </span>
         <span className={styles.track} aria-hidden="true">
           <span className={styles.thumb} />
         </span>
@@ -23,7 +25,7 @@ export function Switch({ detail, ...props }: SwitchProps) {
           {props.label}
           {detail && <span className={field.description}> {detail}</span>}
         </span>
-      </RACSwitch>
+      </label>
       {toggle.help}
     </div>
   );

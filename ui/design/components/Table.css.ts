@@ -1,10 +1,28 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style, type StyleRule } from '@vanilla-extract/css';
 import { color, font, radius, space } from '../contract.css';
 import { focusRing, focusRingInset } from '../recipes/focus';
+import { card, type CardRules } from './tableCards';
 
 /** Phones: a table's rows become stacked cards (issue 16.3: no sideways page scroll at 390 px). */
 const NARROW = '(max-width: 639.98px)';
-const stacked = { display: 'block' } as const;
+
+/** A fixed-layout table's frame, whose width (not the window's) decides between rows and cards. */
+const frame = createContainer('table-frame');
+
+/** Below this width a list's columns would squeeze its key and name (issue 29.1): cards instead. */
+const CARDS = `${frame} (max-width: 55.99rem)`;
+
+/** A fixed-layout table; set below, referenced by the rules that apply inside it. */
+export const fixed = style({ tableLayout: 'fixed', '@container': { [CARDS]: { display: 'block' } } });
+
+/** The card look of a part (tableCards) on phones, and inside a fixed-layout table narrower than CARDS. */
+function stacking({ '': base, ...more }: CardRules): StyleRule {
+  const suffixed = (prefix: string) => Object.fromEntries(Object.entries(more).map(([suffix, rule]) => [`${prefix}&${suffix}`, rule]));
+  return {
+    '@media': { [NARROW]: { ...base, selectors: suffixed('') } },
+    '@container': { [CARDS]: { selectors: { [`${fixed} &`]: base ?? {}, ...suffixed(`${fixed} `) } } },
+  };
+}
 
 /**
  * `isolation` makes the table a layer of its own for Chromium's paint: a keystroke in the search
@@ -21,25 +39,20 @@ export const wrap = style({
   borderRadius: radius.lg,
 });
 
+/** The frame of a fixed-layout table: a size container its rows follow. */
+export const wrapFixed = style({ containerName: frame, containerType: 'inline-size' });
+
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: font.sizeMd,
-  '@media': { [NARROW]: stacked },
+  '@media': { [NARROW]: { display: 'block' } },
 });
 
-/**
- * Column widths set by the header, not by the rows shown: they stay put while searching. Below
- * 60rem the table scrolls inside its frame rather than squeeze its unsized columns to nothing.
- */
-export const fixed = style({ '@media': { '(min-width: 640px)': { tableLayout: 'fixed', minWidth: '60rem' } } });
+export const section = style(stacking(card.block));
 
-export const section = style({ '@media': { [NARROW]: stacked } });
-
-/** On phones the header row is a line of sort buttons, and each body row a wrapping card. */
-export const headerRow = style({
-  '@media': { [NARROW]: { display: 'flex', flexWrap: 'wrap', background: color.surfaceSunken, borderBottom: `1px solid ${color.border}` } },
-});
+/** Stacked, the header row is a line of sort buttons, and each body row a wrapping card. */
+export const headerRow = style(stacking(card.headerRow));
 
 export const column = style({
   padding: `${space.sm} ${space.md}`,
@@ -52,8 +65,7 @@ export const column = style({
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  // A phone's header is a line of sort buttons: a fixed layout's widths do not apply there.
-  '@media': { [NARROW]: { display: 'block', width: 'auto !important', border: 'none', background: 'transparent' } },
+  ...stacking(card.column),
 });
 
 /** A sortable header gives its padding to the button, so a click anywhere in it sorts. */
@@ -92,22 +104,21 @@ export const row = style({
     '&:hover': { background: color.surfaceHover },
     '&[data-selected]': { background: color.selected },
   },
-  '@media': {
-    [NARROW]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space.xs} ${space.md}`, padding: `${space.sm} ${space.md}` },
-  },
+  ...stacking(card.row),
 });
 
 export const linkedRow = style({ cursor: 'pointer' });
 
+/** A cell; stacked, it says its column's name (`data-label`) before its value. */
 export const cell = style({
   padding: `${space.sm} ${space.md}`,
   verticalAlign: 'middle',
   textAlign: 'start',
-  '@media': { [NARROW]: { display: 'block', maxWidth: '100%', minWidth: 0, padding: 0 } },
+  ...stacking(card.cell),
 });
 
-/** The row header opens the card, on a line of its own. */
-export const rowHeader = style({ fontWeight: font.weightMedium, '@media': { [NARROW]: { flex: '1 1 100%' } } });
+/** The row header opens the card, the row's pinned cell (a switch) at the end of its line. */
+export const rowHeader = style({ fontWeight: font.weightMedium, ...stacking(card.rowHeader) });
 
 export const rowLink = style({
   color: color.accentText,
@@ -120,6 +131,6 @@ export const rowLink = style({
   },
 });
 
-export const checkboxCell = style({ width: '2.75rem' });
+export const checkboxCell = style({ width: '2.75rem', ...stacking(card.checkboxCell) });
 
 export const empty = style({ padding: space.xxl, textAlign: 'center', color: color.textMuted });

@@ -28,7 +28,10 @@ export interface TableProps {
   onSelectionChange?: (keys: Set<Key>) => void;
   /** Rows whose checkbox is disabled. */
   disabledKeys?: Iterable<Key>;
-  /** Column widths from the Columns' `width` (the rest share what is left), never from the rows shown. */
+  /**
+   * Column widths from the Columns' `width` (the rest share what is left), never from the rows
+   * shown; narrower than 56rem (its own width, not the window's) the rows become stacked cards.
+   */
   fixedLayout?: boolean;
   /**
    * False: every cell is a plain cell, no row headers (where Flipt's console has none and
@@ -45,7 +48,8 @@ function layoutOf(children: ReactNode, needIds: boolean, rowHeaders: boolean) {
   const body = parts.find((el) => el.type === TableBody)?.props as TableBodyProps<object> | undefined;
   const rowIds = needIds && body ? rowIdsOf(body) : [];
   const rowHeader = rowHeaders ? Math.max(0, columns.findIndex((c) => c.props.isRowHeader)) : -1;
-  return { columnCount: columns.length, rowHeader, rowIds };
+  const labels = columns.map((c) => (typeof c.props.children === 'string' && !c.props.hideLabel ? c.props.children : ''));
+  return { columnCount: columns.length, rowHeader, rowIds, labels };
 }
 
 const toSet = (keys: 'all' | Iterable<Key> | undefined, all: Key[]) => new Set(keys === 'all' ? all : (keys ?? []));
@@ -69,7 +73,7 @@ export function Table({ label, children, sortDescriptor, onSortChange, selection
   };
   return (
     <TableContext.Provider value={state}>
-      <div className={styles.wrap}>
+      <div className={fixedLayout ? `${styles.wrap} ${styles.wrapFixed}` : styles.wrap}>
         <table aria-label={label} className={fixedLayout ? `${styles.table} ${styles.fixed}` : styles.table}>
           {children}
         </table>

@@ -21,6 +21,8 @@ export type TableState = {
   rowIds: Key[];
   rowHeader: number;
   columnCount: number;
+  /** Each column's visible name ('' for a hidden one), shown beside its value in a stacked row. */
+  labels: string[];
   setSelected(keys: Set<Key>): void;
 };
 

@@ -55,7 +55,7 @@ export interface RowProps {
   textValue?: string;
 }
 
-const CellContext = createContext<{ isRowHeader: boolean; href?: string }>({ isRowHeader: false });
+const CellContext = createContext<{ isRowHeader: boolean; href?: string; label: string }>({ isRowHeader: false, label: '' });
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="link"]';
 
@@ -68,7 +68,7 @@ function followRowLink(event: MouseEvent<HTMLTableRowElement>) {
 
 /** A row (`id` required) of Cells, with its selection checkbox when the table selects rows. */
 export function Row({ id, children, href, textValue }: RowProps) {
-  const { selectionMode, selected, disabled, rowHeader, setSelected } = useTable();
+  const { selectionMode, selected, disabled, rowHeader, labels, setSelected } = useTable();
   const isSelected = selected.has(id);
   const toggle = (on: boolean) => {
     const next = new Set(selectionMode === 'single' ? [] : selected);
@@ -84,16 +84,34 @@ export function Row({ id, children, href, textValue }: RowProps) {
         </td>
       )}
       {Children.map(children, (child, index) => (
-        <CellContext.Provider value={{ isRowHeader: index === rowHeader, href }}>{child}</CellContext.Provider>
+        <CellContext.Provider value={{ isRowHeader: index === rowHeader, href, label: labels[index] ?? '' }}>{child}</CellContext.Provider>
       ))}
     </tr>
   );
 }
 
+/** Props of Cell. */
+export interface CellProps {
+  children?: ReactNode;
+  /**
+   * Its place when the row is a stacked card (phones, a narrow list): beside the row header
+   * ('pin', e.g. a switch that must not move between lines), a line of its own ('line', e.g. a
+   * name), or by default a value after its column's name ("Updated 3 days ago").
+   */
+  stack?: 'pin' | 'line';
+}
+
 /** A cell; in the row-header column it is a <th scope="row"> (holding the row's link, if any). */
-export function Cell({ children }: { children?: ReactNode }) {
-  const { isRowHeader, href } = useContext(CellContext);
-  if (!isRowHeader) return <td className={styles.cell}>{children}</td>;
+export function Cell({ children, stack }: CellProps) {
+  const { isRowHeader, href, label } = useContext(CellContext);
+  if (!isRowHeader) {
+    // The column's name goes in a stacked row's `::before`, out of the cell's text.
+    return (
+      <td className={styles.cell} data-stack={stack} data-label={(!stack && label) || undefined}>
+        {children}
+      </td>
+    );
+  }
   return (
     <th scope="row" className={`${styles.cell} ${styles.rowHeader}`}>
       {href ? (

@@ -1,6 +1,6 @@
 // Native text inputs in the design's field shell (React Aria's TextField, Input and validation
 // state cost ~3 kB gzip for what the browser does).
-import { useState, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useState, type FocusEvent, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { FormContext, useSlottedContext } from 'react-aria-components';
 import * as field from '../recipes/field.css';
 import { NativeField, useNativeField, type FieldBaseProps } from './Field';
@@ -20,6 +20,11 @@ interface TextProps extends FieldBaseProps {
   mono?: boolean;
   /** The element id, when a stable one is part of the screen's contract (e.g. `key`). */
   id?: string;
+  /**
+   * Told on each input and on leaving whether the field holds text the browser cannot read as its
+   * type (`1-2` in a number input, 02/31 in a date input), whose value is then '' (issue 29.5).
+   */
+  onBadInput?: (bad: boolean) => void;
 }
 
 /** Props of TextField (plus the native input attributes: type, autoComplete, maxLength, onBlur…). */
@@ -37,7 +42,7 @@ export interface TextAreaProps extends TextProps, Omit<TextareaHTMLAttributes<HT
  * first submit on; with validationBehavior="aria", `isInvalid`/`errorMessage` say it.
  */
 function useTextControl<E extends HTMLInputElement | HTMLTextAreaElement>(props: TextProps & { name?: string }, className: string) {
-  const { label, hideLabel, description, errorMessage, value, defaultValue, onChange, isRequired, isDisabled, isReadOnly, isInvalid, mono, id, ...rest } = props;
+  const { label, hideLabel, description, errorMessage, value, defaultValue, onChange, isRequired, isDisabled, isReadOnly, isInvalid, mono, id, onBadInput, ...rest } = props;
   const native = useSlottedContext(FormContext)?.validationBehavior !== 'aria';
   const [browserError, setBrowserError] = useState<string | null>(null);
   const state = useNativeField({ id, description, errorMessage, name: props.name, isInvalid, browserError });
@@ -62,6 +67,13 @@ function useTextControl<E extends HTMLInputElement | HTMLTextAreaElement>(props:
       e.preventDefault();
       setBrowserError(e.currentTarget.validationMessage);
     },
+    ...(onBadInput && {
+      onInput: (e: { currentTarget: E }) => onBadInput(e.currentTarget.validity.badInput),
+      onBlur: (e: FocusEvent<E>) => {
+        (rest as { onBlur?: (e: FocusEvent<E>) => void }).onBlur?.(e);
+        onBadInput(e.currentTarget.validity.badInput);
+      },
+    }),
   };
   return { state, control, field: { label, hideLabel, description, errorMessage, isRequired } };
 }

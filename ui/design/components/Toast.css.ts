@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { color, font, motion, radius, shadow, space, z } from '../contract.css';
 import { focusRing } from '../recipes/focus';
+import * as overlay from '../recipes/overlay.css';
 
 const enter = keyframes({ from: { transform: 'translateY(12px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
 
@@ -18,8 +19,9 @@ export const region = style({
     '&:focus-visible': focusRing,
     // While a dialog or slide-over is open its actions sit at the bottom (a slide-over's at the
     // bottom right): the toasts move to the top left, newest first, so they never cover Cancel or
-    // Create. The toasts themselves are non-modal alertdialogs and do not count.
-    [`body:has(:is(dialog[aria-modal="true"], [role="dialog"], [role="alertdialog"]:not([aria-modal="false"]))) &`]: {
+    // Create. Only the modal layer's dialogs count: a menu's or a select's popover is a dialog to
+    // React Aria too, and opening one sent the toasts over the logo (issue 29.7).
+    [`body:has(${overlay.dialog}) &`]: {
       insetBlockEnd: 'auto',
       insetInlineEnd: 'auto',
       insetBlockStart: space.lg,

@@ -16,16 +16,13 @@ export const button = style({
   selectors: { '&[data-disabled]': { color: color.textMuted, cursor: 'not-allowed' } },
 });
 
-// React Aria keeps the native input in a 1 px clipped box, so a pointer (or a browser-automation
-// click, as in Flipt's suite) lands on the label, never on the input. Spread the invisible input
-// over the whole control instead: it is the hit target, and the label's look is unchanged.
+// The native input sits in a span spread invisibly over the whole control: it is the hit target
+// of a pointer (or a browser-automation click, as in Flipt's suite), and the label's look is
+// unchanged.
 globalStyle(`${button} > span:has(> input)`, {
-  clip: 'auto !important',
-  clipPath: 'none !important',
-  inset: '0 !important',
-  width: '100% !important',
-  height: '100% !important',
-  margin: '0 !important',
+  position: 'absolute',
+  inset: 0,
+  margin: 0,
   opacity: 0,
   zIndex: 1,
 });
@@ -41,7 +38,7 @@ export const track = style({
   transition: `background-color ${motion.fast}`,
   selectors: {
     [`${button}[data-selected] &`]: { background: color.accent },
-    [`${button}[data-focus-visible] &, ${button}:has(> input:focus-visible) &`]: focusRing,
+    [`${button}[data-focus-visible] &, ${button}:has(input:focus-visible) &`]: focusRing,
     [`${button}[data-disabled] &`]: { opacity: 0.5 },
   },
 });
@@ -69,7 +66,7 @@ export const box = style({
   color: color.onAccent,
   selectors: {
     [`${button}[data-selected] &, ${button}[data-indeterminate] &`]: { background: color.accent, borderColor: color.accent },
-    [`${button}[data-focus-visible] &, ${button}:has(> input:focus-visible) &`]: focusRing,
+    [`${button}[data-focus-visible] &, ${button}:has(input:focus-visible) &`]: focusRing,
     [`${button}[data-invalid] &`]: { borderColor: color.dangerText },
     [`${button}[data-disabled] &`]: { opacity: 0.5 },
   },

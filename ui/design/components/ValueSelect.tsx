@@ -25,6 +25,8 @@ export interface ValueSelectProps {
   isDisabled?: boolean;
   /** The button is `<id>-select-button`, the listbox `<id>-select-options`. */
   id?: string;
+  /** A line under the button, read after the caption (why it is disabled). */
+  description?: string;
 }
 
 /** Closes the list when a pointer goes down outside it and its button (the press still acts). */
@@ -43,7 +45,7 @@ function useCloseOnPressOutside(isOpen: boolean, setOpen: (open: boolean) => voi
 const firstKey = (keys: Selection): Key | undefined => (keys === 'all' ? undefined : keys.values().next().value);
 
 /** A single-choice listbox button whose accessible name is the chosen option's label. */
-export function ValueSelect({ label, hideLabel, options, value, onChange, isDisabled, id }: ValueSelectProps) {
+export function ValueSelect({ label, hideLabel, options, value, onChange, isDisabled, id, description }: ValueSelectProps) {
   const generated = useId();
   const buttonId = id ? `${id}-select-button` : generated;
   const [isOpen, setOpen] = useState(false);
@@ -72,7 +74,7 @@ export function ValueSelect({ label, hideLabel, options, value, onChange, isDisa
         {label}
       </span>
       <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-        <Button ref={button} id={buttonId} isDisabled={isDisabled} onKeyDown={onKeyDown} aria-haspopup="listbox" aria-describedby={`${buttonId}-caption`} className={`${field.control} ${field.ariaControl}`}>
+        <Button ref={button} id={buttonId} isDisabled={isDisabled} onKeyDown={onKeyDown} aria-haspopup="listbox" aria-describedby={`${buttonId}-caption${description ? ` ${buttonId}-note` : ''}`} className={`${field.control} ${field.ariaControl}`}>
           <span className={styles.value}>{chosen?.label ?? ''}</span>
           <span className={styles.chevron} aria-hidden="true">
             <ChevronDownIcon />
@@ -94,6 +96,11 @@ export function ValueSelect({ label, hideLabel, options, value, onChange, isDisa
           </ListBox>
         </Popover>
       </DialogTrigger>
+      {description && (
+        <span id={`${buttonId}-note`} className={field.description}>
+          {description}
+        </span>
+      )}
     </div>
   );
 }

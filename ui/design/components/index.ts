@@ -55,6 +55,7 @@ export {
 export { PAGE_SIZES, TablePager, type TablePagerProps } from './TablePager';
 export { RouteTab, RouteTabList, RouteTabPanel, RouteTabs, type RouteTabsProps } from './RouteTabs';
 export { Tab, TabList, TabPanel, Tabs, type TabListProps, type TabProps, type TabsProps } from './Tabs';
+export { KeyField } from './KeyField';
 export { TextArea, TextField, type TextAreaProps, type TextFieldProps } from './TextField';
 export { useForm, type FormOptions, type FormState } from './useForm';
 export { SUCCESS_TOAST_MS, toast, ToastRegion, type ToastAction } from './Toast';

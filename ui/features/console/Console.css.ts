@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { card } from '../../design/recipes/card.css';
 import { color, font, radius, space } from '../../design/contract.css';
 
@@ -54,7 +54,10 @@ export const summary = style({ display: 'grid', gridTemplateColumns: 'max-conten
 globalStyle(`${summary} dt`, { color: color.textMuted });
 globalStyle(`${summary} dd`, { margin: 0, fontFamily: font.mono, overflowWrap: 'anywhere' });
 
-export const steps = style({ margin: 0, paddingLeft: space.lg, display: 'flex', flexDirection: 'column', gap: space.lg });
+/** The explanation's steps: a size container, so a narrow panel stacks its constraint tables. */
+const stepsFrame = createContainer('explanation-steps');
+
+export const steps = style({ margin: 0, paddingLeft: space.lg, display: 'flex', flexDirection: 'column', gap: space.lg, containerName: stepsFrame, containerType: 'inline-size' });
 
 export const step = style({ display: 'flex', flexDirection: 'column', gap: space.sm });
 
@@ -63,5 +66,20 @@ export const yes = style({ color: color.successText, fontWeight: font.weightMedi
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: font.sizeSm });
 globalStyle(`${table} th, ${table} td`, { padding: `${space.xs} ${space.sm}`, borderBottom: `1px solid ${color.border}`, textAlign: 'left', verticalAlign: 'top' });
 globalStyle(`${table} td`, { fontFamily: font.mono, overflowWrap: 'anywhere' });
+
+/**
+ * Narrower than five readable columns (a phone, issue 29.8), each constraint is a block of
+ * labelled lines instead: the labels are the header's, ExplanationStep's COLUMNS in order.
+ */
+const NARROW = `${stepsFrame} (max-width: 24rem)`;
+const LABELS = ['Property', 'Operator', 'Value', 'Compared with', 'Result'];
+const stacked = (rule: Parameters<typeof globalStyle>[1]) => ({ '@container': { [NARROW]: rule } });
+globalStyle(`${table}, ${table} tbody, ${table} tr`, stacked({ display: 'block' }));
+globalStyle(`${table} thead`, stacked({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)' }));
+globalStyle(`${table} tr`, stacked({ padding: `${space.xs} 0`, borderBottom: `1px solid ${color.border}` }));
+globalStyle(`${table} td`, stacked({ display: 'flex', gap: space.sm, padding: `${space.xxs} 0`, borderBottom: 'none' }));
+LABELS.forEach((label, at) =>
+  globalStyle(`${table} td:nth-child(${at + 1})::before`, stacked({ content: `"${label}"`, flex: '0 0 7.5rem', fontFamily: font.body, color: color.textMuted })),
+);
 
 export const picked = style({ fontWeight: font.weightBold, color: color.accentText });

@@ -10,6 +10,10 @@ function Verdict({ ok, yes = 'matched', no = 'not matched' }: { ok: boolean; yes
   return <span className={ok ? styles.yes : undefined}>{ok ? `✓ ${yes}` : `✗ ${no}`}</span>;
 }
 
+/** "all of 3 constraints must match"; with one, "its constraint must match". */
+const constraintRule = (matchType: SegmentLine['matchType'], n: number) =>
+  n === 1 ? 'its constraint must match' : `${matchType === 'ALL' ? 'all' : 'any'} of ${n} constraints must match`;
+
 function SegmentBlock({ segment }: { segment: SegmentLine }) {
   const { key, matchType, matched, matchedConstraints, constraints } = segment;
   return (
@@ -17,7 +21,7 @@ function SegmentBlock({ segment }: { segment: SegmentLine }) {
       <p>
         Segment <code>{key}</code> (
         {constraints.length
-          ? `${matchType === 'ALL' ? 'all' : 'any'} of ${constraints.length} constraints must match, ${matchedConstraints} did`
+          ? `${constraintRule(matchType, constraints.length)}, ${matchedConstraints} did`
           : 'no constraints, so everyone'}
         ): <Verdict ok={matched} />
       </p>

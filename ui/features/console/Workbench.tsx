@@ -1,11 +1,11 @@
 // The console's form (flag key, entity ID, request context: Flipt's labels) and its results for one namespace.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { Button, ComboBox, Form, IconButton, JsonEditor, TextField, toast, useForm } from '../../design/components';
 import { errorText } from '../../lib/http';
-import { checkContext, JSON_MESSAGES } from '../../lib/json';
+import { ContextSchema } from '../../lib/json';
 import { useReference } from '../../stores/reference';
-import { flagTypeLabel, type Flag } from '../flags';
+import { flagTypeLabel, useFlags, type Flag } from '../flags';
 import { postEvaluation, type EvaluationInput } from './api';
 import { CommandHints } from './CommandHints';
 import { CopyMenu } from './CopyMenu';
@@ -29,8 +29,7 @@ const RequestSchema = v.object({
   flagKey: v.pipe(v.string(), v.nonEmpty('Choose a flag')),
   entityId: v.string(),
   context: v.pipe(
-    v.string(),
-    v.check((text) => checkContext(text) === null, JSON_MESSAGES.context),
+    ContextSchema,
     // Accepted: empty, or an object of strings.
     v.transform((text): Record<string, string> => (text.trim() === '' ? {} : (JSON.parse(text) as Record<string, string>))),
   ),
@@ -41,8 +40,13 @@ export function Workbench({ ns, flags }: { ns: string; flags: Flag[] }) {
   const [start] = useState(() => ({ flagKey: '', entityId: newEntityId(), context: '{}' }));
   const [run, setRun] = useState<Run | null>(null);
   const reference = useReference((s) => s.ref);
+  const refreshFlags = useFlags(ns).mutate;
   // The values stay after a run, so the same request can be sent again or changed a little.
   const form = useForm({ values: start, schema: RequestSchema, save: () => evaluate(), keepValues: true, guard: false });
+  // A result shown under a request that is no longer valid would read as its answer (issue 29.5).
+  useEffect(() => {
+    if (!form.valid) setRun(null);
+  }, [form.valid]);
   const flag = flags.find((f) => f.key === form.values.flagKey) ?? null;
   const loadExplanationData = useExplanationData(ns, flag);
   const input: EvaluationInput | null = flag && form.output ? { namespaceKey: ns, flagKey: flag.key, flagType: flag.type, entityId: form.output.entityId, context: form.output.context, reference } : null;
@@ -62,7 +66,15 @@ export function Workbench({ ns, flags }: { ns: string; flags: Flag[] }) {
     <div className={styles.columns}>
       <Panel title="Request">
         <Form onSubmit={(e) => void form.submit(e)}>
-          <ComboBox label="Flag Key" placeholder="Select or search for a flag" options={flags.map(optionOf)} value={form.values.flagKey || null} onChange={form.change('flagKey')} />
+          <ComboBox
+            label="Flag Key"
+            placeholder="Select or search for a flag"
+            emptyText="No flags match"
+            onOpen={() => void refreshFlags()}
+            options={flags.map(optionOf)}
+            value={form.values.flagKey || null}
+            onChange={form.change('flagKey')}
+          />
           <div className={styles.inline}>
             <TextField label="Entity ID" mono autoComplete="off" {...form.field('entityId')} />
             <IconButton icon={RefreshIcon} label="New Entity ID" onPress={() => form.change('entityId')(newEntityId())} />

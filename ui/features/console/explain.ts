@@ -15,9 +15,11 @@ import {
   type TraceEvent,
   type VariantResult,
 } from '../../lib/evaluation';
+import { operatorLabel } from '../constraints';
 
 export interface ConstraintLine {
   property: string;
+  /** As the rest of the console shows it: Flipt's label ("==", "IS AFTER"). */
   operator: string;
   value: string;
   /** The value compared: the context value, or the entity id for entity constraints. */
@@ -96,8 +98,8 @@ function stepsOf(flag: EvalFlag, events: TraceEvent[]): Step[] {
   let threshold: ThresholdEvent | undefined;
   for (const e of events) {
     if (e.kind === 'constraint') {
-      const { property, operator, value } = e.constraint;
-      constraints.push({ property, operator, value, input: e.value, missing: e.missing, matched: e.matched });
+      const { property, operator, value, type } = e.constraint;
+      constraints.push({ property, operator: operatorLabel(`${type}_COMPARISON_TYPE`, operator), value, input: e.value, missing: e.missing, matched: e.matched });
     } else if (e.kind === 'segment') {
       segments.push({ key: e.segmentKey, matchType: e.matchType, matched: e.matched, matchedConstraints: e.matchedConstraints, constraints });
       constraints = [];

@@ -48,7 +48,7 @@ export function ConstraintForm({ namespaceKey, segmentKey, constraint, onClose }
       {/* Flipt hides Property for Entity: it is always entityId (set by applyChange). */}
       {!entity && <TextField label="Property" isRequired mono description="The context key to match, e.g. email." {...form.field('property')} />}
       <NativeSelect label="Operator" options={operatorOptions(values.type)} value={values.operator} onChange={change('operator')} />
-      <ValueField values={values} error={form.errors.value?.[0]} mode={mode} change={(field) => change(field, 'value')} touch={() => form.touch('value')} />
+      <ValueField values={values} error={form.errors.value?.[0]} mode={mode} change={(field) => change(field, 'value')} badInput={change('badInput', 'value')} touch={() => form.touch('value')} />
       <TextField label="Description" description="Optional" value={values.description} onChange={change('description')} />
     </FormSlideOver>
   );

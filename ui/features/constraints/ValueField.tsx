@@ -15,11 +15,13 @@ export interface ValueFieldProps {
   error?: string;
   mode: TimeMode;
   change: (field: 'value' | 'date' | 'time') => (text: string) => void;
+  /** Whether the number or date input holds text it cannot read. */
+  badInput: (bad: boolean) => void;
   touch: () => void;
 }
 
 /** The value input, or nothing when the operator takes no value. */
-export function ValueField({ values, error, mode, change, touch }: ValueFieldProps) {
+export function ValueField({ values, error, mode, change, badInput, touch }: ValueFieldProps) {
   const { type, operator } = values;
   const numeric = type === NUMBER;
   const shared = { onBlur: touch, isInvalid: !!error, errorMessage: error };
@@ -35,13 +37,14 @@ export function ValueField({ values, error, mode, change, touch }: ValueFieldPro
         placeholder={numeric ? 'Eg: 200' : 'Eg: Any text'}
         value={values.value}
         onChange={change('value')}
+        onBadInput={numeric ? badInput : undefined}
         {...shared}
       />
     );
   }
   return (
     <div className={styles.pair}>
-      <TextField label="Date" type="date" isRequired value={values.date} onChange={change('date')} {...shared} />
+      <TextField label="Date" type="date" isRequired value={values.date} onChange={change('date')} onBadInput={badInput} {...shared} />
       <TextField
         label="Time"
         type="time"

@@ -17,6 +17,8 @@ export type ConstraintValues = {
   date: string;
   time: string;
   description: string;
+  /** The value (or date) input holds text its type cannot read: the browser reports '' for it. */
+  badInput: boolean;
 };
 
 /** What the API takes to create or update a constraint. */
@@ -34,11 +36,13 @@ export const ENTITY_PROPERTY = 'entityId';
 export const VALUE_MESSAGES = {
   required: 'Value is required',
   datetime: 'Value is not a valid datetime',
+  number: 'Value must be a finite number, such as 200, -1.5 or 2e6',
+  date: 'Date is incomplete or not a real day (such as 02/31)',
 } as const;
 
 /** The fields for a new constraint, or for editing one (a DateTime value split in the user's zone). */
 export function initialValues(constraint: Constraint | null, mode: TimeMode, zone?: string): ConstraintValues {
-  const values: ConstraintValues = { type: STRING, property: '', operator: 'eq', value: '', date: '', time: '', description: '' };
+  const values: ConstraintValues = { type: STRING, property: '', operator: 'eq', value: '', date: '', time: '', description: '', badInput: false };
   if (!constraint) return values;
   const { property, operator, value, description } = constraint;
   const type = asType(constraint.type);
@@ -53,7 +57,7 @@ export function initialValues(constraint: Constraint | null, mode: TimeMode, zon
  */
 export function changeType(values: ConstraintValues, type: ConstraintType): ConstraintValues {
   const property = type === ENTITY ? ENTITY_PROPERTY : values.type === ENTITY ? '' : values.property;
-  return { ...values, type, property, operator: type === BOOLEAN ? 'true' : 'eq', value: '', date: '', time: '' };
+  return { ...values, type, property, operator: type === BOOLEAN ? 'true' : 'eq', value: '', date: '', time: '', badInput: false };
 }
 
 /** An operator change keeps the value unless it switches between a single value and a list. */
@@ -71,6 +75,7 @@ export function applyChange(values: ConstraintValues, field: keyof ConstraintVal
 function valueError(values: ConstraintValues, mode: TimeMode, zone?: string): string | null {
   const { type, operator, value } = values;
   if (!takesValue(operator)) return null;
+  if (values.badInput && !takesList(operator)) return type === DATETIME ? VALUE_MESSAGES.date : VALUE_MESSAGES.number;
   if (type === DATETIME) {
     if (!values.date) return VALUE_MESSAGES.required;
     return zonedToIso(values.date, values.time || undefined, mode, zone) ? null : VALUE_MESSAGES.datetime;
@@ -94,6 +99,7 @@ export function constraintFormSchema(mode: TimeMode, zone?: string) {
       date: v.string(),
       time: v.string(),
       description: v.string(),
+      badInput: v.boolean(),
     }),
     v.forward(
       v.check((values) => valueError(values, mode, zone) === null, (issue) => valueError(issue.input as ConstraintValues, mode, zone) ?? ''),

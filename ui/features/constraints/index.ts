@@ -1,1 +1,2 @@
 export { ConstraintsSection } from './ConstraintsSection';
+export { operatorLabel } from './operators';

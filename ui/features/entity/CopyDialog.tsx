@@ -1,7 +1,7 @@
 // 'Copy the flag <key> to the namespace:' (SPEC §2): a target among the other namespaces and an
 // optional new key. Mount it to open it; it starts on the first other namespace.
 import { useState } from 'react';
-import { AlertDialog, Select, TextField } from '../../design/components';
+import { AlertDialog, KeyField, Select } from '../../design/components';
 import { sanitizeKey } from '../../lib/slug';
 import { capitalized } from '../../lib/text';
 import { useNamespaceKey, useNamespaces } from '../namespaces';
@@ -54,9 +54,8 @@ export function CopyDialog({ kind, entityKey, onCopy, onOpenChange }: CopyDialog
           Copy the {kind} <strong>{entityKey}</strong> to the namespace:
         </p>
         <Select id="copyToNamespace" label="Namespace" options={others.map((ns) => ({ id: ns.key, label: ns.name || ns.key }))} value={chosen} onChange={chooseTarget} />
-        <TextField
+        <KeyField
           label="New key"
-          mono
           description={`Optional. Leave it empty to keep ${entityKey}.`}
           value={newKey}
           isInvalid={keyError !== null}

@@ -3,10 +3,11 @@
 // with the read-only reason (SPEC §6).
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Button, CopyButton, Form, TextField } from '../../design/components';
+import { Button, CopyButton, Form, KeyField, TextField } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { capitalized } from '../../lib/text';
 import { READ_ONLY } from '../meta';
+import { nameLengthNote } from './name-length';
 import type { EntityFormState, EntityValues } from './useEntityForm';
 import * as styles from './entity.css';
 
@@ -27,9 +28,9 @@ export function EntityForm<V extends EntityValues>({ form, cancelHref, children 
   return (
     <div className={styles.form}>
       <Form validationBehavior="aria" aria-label={isNew ? `New ${form.kind}` : capitalized(form.kind)} title={reason} onSubmit={(e) => void form.submit(e)}>
-        <TextField label="Name" isRequired autoFocus={isNew} {...form.field('name')} />
+        <TextField label="Name" isRequired autoFocus={isNew} description={nameLengthNote(form.values.name)} {...form.field('name')} />
         {isNew ? (
-          <TextField label="Key" mono isRequired {...form.field('key')} />
+          <KeyField label="Key" isRequired {...form.field('key')} />
         ) : (
           <div className={styles.keyRow}>
             <TextField label="Key" mono isReadOnly description="The key cannot change." {...form.field('key')} isDisabled={false} />

@@ -53,6 +53,7 @@ export function EntityPage<T extends Shown>({ kind, entityKey, query: { data, er
     <div className={styles.section}>
       <PageHeader
         title={data.name}
+        titleNoun="name"
         description={
           // 'Created 3 hours ago', the exact time (in the user's time zone choice) in a tooltip; a
           // flag's page also links its docs, as Flipt's does (UI-INVENTORY §2.8).

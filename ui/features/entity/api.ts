@@ -4,6 +4,7 @@
 import type * as v from 'valibot';
 import { request } from '../../lib/http';
 import { copyInSteps } from './copy';
+import type { Paged, PagedList } from './rest';
 
 /** What sets an entity's calls apart. */
 export interface EntityApiOptions<S extends v.GenericSchema, L extends v.GenericSchema> {
@@ -37,11 +38,20 @@ export function entityApi<S extends v.GenericSchema, L extends v.GenericSchema, 
   /** One entity with its children. */
   const fetchOne = ([, ns, , key]: ReturnType<typeof keys.detail>) => request(path(ns, key), { schema });
   const create = (ns: string, body: B) => request(listPath(ns), { method: 'POST', body, schema });
+  type List = v.InferOutput<L> & Paged;
+  const rowsIn = (answer: List) => (answer as Record<string, unknown[]>)[root] ?? [];
+  /** The list read in parts (issue 28: the rest of a namespace loads in the background). */
+  const paged: PagedList<List> = {
+    fetchPage: (ns, pageToken, limit, signal) => request(listPath(ns), { query: { limit, pageToken }, schema: listSchema, signal }) as Promise<List>,
+    join: (pages) => ({ ...pages[pages.length - 1], [root]: pages.flatMap(rowsIn), nextPageToken: '' }) as List,
+    size: (answer) => rowsIn(answer).length,
+  };
   return {
     keys,
     path,
     fetchOne,
     create,
+    paged,
     /** Every entity of a namespace: without a limit the server answers the whole list in one page. */
     fetchList: ([, ns]: ReturnType<typeof keys.list>) => request(listPath(ns), { schema: listSchema }),
     /** The first FIRST_PAGE entities, to show while the whole list loads (issue 15: time to list). */

@@ -1,11 +1,15 @@
 // The one hook behind the flags and segments lists (issue 15: time to list and bytes independent
-// of namespace size): it reads the list state from the address, loads the first page (the whole
-// list in most namespaces), and asks for the rest of the namespace in the same render that finds
-// the address needs it (a search, sort, filter or later page; lists/pipeline's needsEveryRow), or
-// when the operator asks (Load all, a selection). The rows known so far feed the list pipeline.
-import { useCallback, useMemo, useState } from 'react';
-import useSWR from 'swr';
+// of namespace size; issue 28: the first search instant at any size): it reads the list state from
+// the address, loads the first page (the whole list in most namespaces) and, once that page is
+// drawn and the browser is idle, the rest of the namespace in the background, page by page
+// (rest.ts). The address needing every row (a search, sort, filter or later page;
+// lists/pipeline's needsEveryRow) or the operator asking (Load all, a selection) hurries it. The
+// rows known so far feed the list pipeline.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
+import { fromLastVisit } from '../../stores/last-visit';
 import { needsEveryRow, useListState, useListViewOf, type ListOptions, type ListRest, type ListView } from '../lists';
+import { forgetRest, hurryRest, loadRest, useRestSoFar, whenIdle, type Paged, type PagedList } from './rest';
 
 type ListKey = readonly [string, string, 'list'];
 type FirstKey = readonly [string, string, 'list', 'first'];
@@ -15,41 +19,62 @@ export interface ListingApi<D> {
   keys: { list(ns: string): ListKey; first(ns: string): FirstKey };
   fetchList(key: ListKey): Promise<D>;
   fetchFirst(key: FirstKey): Promise<D>;
+  paged: PagedList<D & Paged>;
 }
-
-/** A list answer's paging fields: a token when the server holds more than the page, and the count. */
-type Paged = { nextPageToken?: string | undefined; totalCount?: number | undefined };
 
 /** What a list page renders: the view, the load state, every row known, and the ask for the rest. */
 export interface Listing<T> {
   view: ListView<T>;
-  /** `count`: rows known (undefined before any); `rest`: what shows while only the first page is in. */
-  load: { count: number | undefined; error: unknown; retry: () => void; rest: ListRest };
+  /** `count`: rows known (undefined before any); `rest`: what shows while only part of the list is in; `refreshing`: the rows are the last visit's. */
+  load: { count: number | undefined; error: unknown; retry: () => void; rest: ListRest; refreshing: boolean };
   rows: readonly T[] | undefined;
   loadAll: () => void;
 }
 
 /**
  * The list of namespace `ns`: `rowsOf` turns an answer into rows (keep it stable, or memoised on
- * what it adds); the whole list is fetched when the view needs it, the operator asked, or this
- * tab already holds it (then it is shown at once and refreshed).
+ * what it adds). Once this tab holds the whole list it is shown at once and refreshed in one answer.
  */
 export function useListing<D extends Paged, T>(api: ListingApi<D>, ns: string, options: ListOptions<T>, rowsOf: (answer: D) => readonly T[]): Listing<T> {
   const state = useListState(options);
   const [asked, setAsked] = useState<string | null>(null);
+  const [idle, setIdle] = useState<string | null>(null);
   const first = useSWR(api.keys.first(ns), api.fetchFirst);
-  const complete = first.data !== undefined && !first.data.nextPageToken;
-  const total = complete ? undefined : first.data?.totalCount;
+  // The last visit's first page (issue 28 item 3) is shown, but nothing is loaded after it.
+  const refreshing = fromLastVisit(first.data);
+  const partial = first.data?.nextPageToken ? first.data : undefined;
+  const more = refreshing ? undefined : partial;
+  const total = partial?.totalCount;
+  const listKey = api.keys.list(ns);
+  const id = listKey.join('/');
   const firstRows = useMemo(() => first.data && rowsOf(first.data), [first.data, rowsOf]);
-  // Without a fetcher SWR only reads what this tab's cache holds under the key.
-  const held = useSWR(complete ? null : api.keys.list(ns), null).data !== undefined;
-  const wanted = held || asked === ns || (firstRows !== undefined && needsEveryRow(state.params, firstRows.length, total));
-  const all = useSWR(wanted && !complete ? api.keys.list(ns) : null, api.fetchList);
+  const soFar = useRestSoFar((loads) => loads[id]) as D | undefined;
+  const soFarRows = useMemo(() => soFar && rowsOf(soFar), [soFar, rowsOf]);
+  const known = soFarRows ?? firstRows;
+  // What this tab's cache holds under the key, read without a hook of its own: a hook without a
+  // fetcher would be the key's first revalidator, and SWR's refresh and retry call only that one.
+  const held = useSWRConfig().cache.get(unstable_serialize(listKey))?.data !== undefined;
+  const urgent = held || asked === ns || (known !== undefined && needsEveryRow(state.params, known.length, total));
+  useEffect(() => {
+    if (more && firstRows) whenIdle(() => setIdle(ns));
+  }, [more, firstRows, ns]);
+  const fetchAll = (key: ListKey) => (held || !more ? api.fetchList(key) : loadRest(id, ns, more, api.paged, urgent));
+  const all = useSWR(more && (urgent || idle === ns) ? listKey : null, fetchAll);
+  useEffect(() => {
+    if (urgent) hurryRest(id);
+  }, [urgent, id]);
+  useEffect(() => {
+    if (all.data) forgetRest(id);
+  }, [all.data, id]);
   const allRows = useMemo(() => all.data && rowsOf(all.data), [all.data, rowsOf]);
-  const rows = allRows ?? firstRows;
-  const loadAll = useCallback(() => setAsked(ns), [ns]);
+  const rows = allRows ?? known;
+  const { error: restError, mutate: retryRest } = all;
+  const loadAll = useCallback(() => {
+    setAsked(ns);
+    if (restError) void retryRest();
+  }, [ns, restError, retryRest]);
   const view = useListViewOf(state, rows, options, allRows ? undefined : total);
   const failed = first.data === undefined ? first : all;
-  const rest: ListRest = !allRows && first.data?.nextPageToken && firstRows ? { shown: firstRows.length, total, loading: all.isLoading, loadAll } : null;
-  return { view, rows, loadAll, load: { count: rows?.length, error: failed.error as unknown, retry: () => void failed.mutate(), rest } };
+  const rest: ListRest = !allRows && more && known ? { shown: known.length, total, loading: !restError, loadAll } : null;
+  return { view, rows, loadAll, load: { count: rows?.length, error: failed.error as unknown, retry: () => void failed.mutate(), rest, refreshing } };
 }

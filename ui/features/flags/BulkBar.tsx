@@ -1,10 +1,11 @@
 // The bar above the flags table while rows are selected (issue 14 item 6): how many are chosen,
 // "Select all N matching flags", and the bulk actions; those that write are disabled with the
-// reason in read-only mode. Copy to namespace and Export are transfer-screens' deep copy and export.
+// reason in read-only mode and while a chosen row is the last visit's (issue 28). Copy to namespace and Export are transfer-screens' deep copy and export.
 import { useState } from 'react';
 import { AlertDialog, Button } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
-import { READ_ONLY, useReadOnly } from '../meta';
+import { fromLastVisit } from '../../stores/last-visit';
+import { READ_ONLY, REFRESHING, useReadOnly } from '../meta';
 import { DeepCopyDialog, downloadExport } from '../transfer-screens';
 import type { Flag } from './schema';
 import { useBulkActions, type BulkProgress } from './useBulkActions';
@@ -13,8 +14,10 @@ import * as styles from './ListTools.css';
 /** Props of BulkBar. */
 export interface BulkBarProps {
   namespaceKey: string;
-  /** The selected flags (those still listed). */
+  /** The selected flags (only rows the list shows: the search and filters keep them). */
   chosen: Flag[];
+  /** The rows of the page shown: the confirmation says how many chosen flags are on other pages. */
+  page: readonly Flag[];
   /** How many flags match the filters and the search, on every page. */
   matching: number;
   onSelectMatching: () => void;
@@ -23,13 +26,29 @@ export interface BulkBarProps {
   onDeleted: (keys: string[]) => void;
 }
 
+/** The keys a bulk delete removes, and how many of them are not on the page shown. */
+function ChosenKeys({ keys, page }: { keys: string[]; page: readonly Flag[] }) {
+  const onPage = new Set(page.map((flag) => flag.key));
+  const elsewhere = keys.filter((key) => !onPage.has(key)).length;
+  return (
+    <>
+      {elsewhere > 0 && <p className={styles.confirmText}>{`${elsewhere} of them ${elsewhere === 1 ? 'is' : 'are'} on other pages of the list.`}</p>}
+      <ul className={styles.keyList} aria-label="Flags to delete" tabIndex={0}>
+        {keys.map((key) => (
+          <li key={key}>{key}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 const flags = (n: number) => `${n} flag${n === 1 ? '' : 's'}`;
 
 const statusText = (count: number, progress: BulkProgress | null) =>
   progress ? `${progress.doing} ${progress.done} of ${flags(progress.total)}…` : `${flags(count)} selected`;
 
 /** The selection's count, its widening and clearing, and Enable, Disable and Delete. */
-export function BulkBar({ namespaceKey, chosen, matching, onSelectMatching, onClear, onDeleted }: BulkBarProps) {
+export function BulkBar({ namespaceKey, chosen, page, matching, onSelectMatching, onClear, onDeleted }: BulkBarProps) {
   const readOnly = useReadOnly();
   const [confirming, setConfirming] = useState(false);
   const [copying, setCopying] = useState(false);
@@ -43,9 +62,10 @@ export function BulkBar({ namespaceKey, chosen, matching, onSelectMatching, onCl
     setExporting(false);
   };
   const count = chosen.length;
+  const why = readOnly ? READ_ONLY : chosen.some(fromLastVisit) && REFRESHING;
   const action = (label: string, onPress: () => unknown) => (
-    <WhyDisabled reason={readOnly && READ_ONLY}>
-      <Button size="sm" isDisabled={readOnly || busy} onPress={onPress}>
+    <WhyDisabled reason={why}>
+      <Button size="sm" isDisabled={!!why || busy} onPress={onPress}>
         {label}
       </Button>
     </WhyDisabled>
@@ -72,7 +92,8 @@ export function BulkBar({ namespaceKey, chosen, matching, onSelectMatching, onCl
       {action('Delete…', () => setConfirming(true))}
       {copying && <DeepCopyDialog flagKeys={keys} namespaceKey={namespaceKey} onOpenChange={(open) => setCopying(open)} />}
       <AlertDialog title={`Delete ${flags(count)}?`} isOpen={confirming} onOpenChange={setConfirming} onConfirm={bulk.remove}>
-        {`Are you sure you want to delete the ${flags(count)} selected? This action cannot be undone.`}
+        <p className={styles.confirmText}>{`Are you sure you want to delete the ${flags(count)} selected? This action cannot be undone.`}</p>
+        <ChosenKeys keys={keys} page={page} />
       </AlertDialog>
     </div>
   );

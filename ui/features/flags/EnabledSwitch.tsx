@@ -1,9 +1,11 @@
 // A row's enabled switch ("Enabled <key>"): flips the flag from the list; read-only storage
-// disables it, with the reason where keyboard users reach it too (SPEC §6).
+// disables it, with the reason where keyboard users reach it too (SPEC §6), and so does a row of the
+// last visit's list until the fresh answer replaces it (issue 28 item 3).
 import { memo } from 'react';
 import { TableSwitch } from '../../design/components/TableSwitch';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
-import { READ_ONLY, useReadOnly } from '../meta';
+import { fromLastVisit } from '../../stores/last-visit';
+import { READ_ONLY, REFRESHING, useReadOnly } from '../meta';
 import { useNamespaceKey } from '../namespaces';
 import type { Flag } from './schema';
 import { useListToggle } from './useListToggle';
@@ -12,9 +14,10 @@ import { useListToggle } from './useListToggle';
 export const EnabledSwitch = memo(function EnabledSwitch({ flag }: { flag: Flag }) {
   const readOnly = useReadOnly();
   const toggle = useListToggle(useNamespaceKey());
+  const why = readOnly ? READ_ONLY : fromLastVisit(flag) && REFRESHING;
   return (
-    <WhyDisabled reason={readOnly && READ_ONLY}>
-      <TableSwitch label={`Enabled ${flag.key}`} isSelected={flag.enabled} isDisabled={readOnly} onChange={(on) => void toggle(flag, on)} />
+    <WhyDisabled reason={why}>
+      <TableSwitch label={`Enabled ${flag.key}`} isSelected={flag.enabled} isDisabled={!!why} onChange={(on) => void toggle(flag, on)} />
     </WhyDisabled>
   );
 });

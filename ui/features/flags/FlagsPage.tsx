@@ -23,7 +23,7 @@ export function FlagsPage() {
   const { filters, setFilters } = useFlagFilters();
   const filtering = activeFilters(filters).length > 0;
   // A selection (its "select all matching" counts the namespace) needs every flag.
-  const picked = useFlagSelection(namespaceKey, flags, view.matchingRows, loadAll);
+  const picked = useFlagSelection(namespaceKey, view.matchingRows, loadAll);
   const rowHref = useCallback((flag: Flag) => paths.flag(namespaceKey, flag.key), [namespaceKey]);
   return (
     <ListPage
@@ -47,7 +47,7 @@ export function FlagsPage() {
         <>
           <FilterBar flags={flags ?? []} filters={filters} onChange={setFilters} onMetadataTyped={load.rest?.loadAll} />
           {picked.chosen.length > 0 && (
-            <BulkBar namespaceKey={namespaceKey} chosen={picked.chosen} matching={view.matching} onSelectMatching={picked.selectMatching} onClear={picked.clear} onDeleted={picked.drop} />
+            <BulkBar namespaceKey={namespaceKey} chosen={picked.chosen} page={view.rows} matching={view.matching} onSelectMatching={picked.selectMatching} onClear={picked.clear} onDeleted={picked.drop} />
           )}
         </>
       }

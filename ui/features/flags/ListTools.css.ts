@@ -24,3 +24,19 @@ export const chip = style({
 export const noMatch = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: space.sm });
 
 export const status = style({ margin: 0, fontWeight: font.weightBold });
+
+/** A sentence of the bulk delete confirmation. */
+export const confirmText = style({ margin: `0 0 ${space.sm}` });
+
+/** The keys a bulk delete removes: a scrolling list (a keyboard stop, so it scrolls by keys too). */
+export const keyList = style({
+  maxHeight: '12rem',
+  overflowY: 'auto',
+  margin: 0,
+  padding: `${space.xs} ${space.sm} ${space.xs} ${space.xl}`,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.md,
+  fontFamily: font.mono,
+  fontSize: font.sizeSm,
+  overflowWrap: 'anywhere',
+});

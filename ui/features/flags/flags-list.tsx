@@ -2,17 +2,28 @@
 // no "Default" in its name, which operators' scripts use for the namespace picker), status (a
 // switch, Flipt #3618) and times.
 import { FILTER_PARAMS, filtersFromParams, matchesFilters } from '../flag-filters';
-import { keyColumn, nameColumn, searchText, timeColumn, type ListColumn, type ListOptions, type RowFilter } from '../lists';
+import { keyColumn, nameColumn, searchText, shortText, timeColumn, type ListColumn, type ListOptions, type RowFilter } from '../lists';
 import { defaultValueText, EnabledSwitch } from './EnabledSwitch';
 import { flagTypeLabel, type Flag } from './schema';
+
+/** The fallback on one line, whole in its title (a long variant key is cut). */
+function fallbackCell(flag: Flag) {
+  const text = defaultValueText(flag);
+  return (
+    <code className={shortText} title={text}>
+      {text}
+    </code>
+  );
+}
 
 /** The flags table's columns, in order; each sorts. */
 export const flagColumns: ListColumn<Flag>[] = [
   keyColumn,
   nameColumn,
-  { id: 'type', label: 'Type', cell: (flag) => flagTypeLabel(flag.type), sort: (flag) => flagTypeLabel(flag.type), width: '7rem' },
-  { id: 'default', label: 'Fallback', cell: (flag) => <code>{defaultValueText(flag)}</code>, sort: defaultValueText, width: '9rem' },
-  { id: 'enabled', label: 'Status', cell: (flag) => <EnabledSwitch flag={flag} />, sort: (flag) => (flag.enabled ? 1 : 0), width: '7.5rem' },
+  { id: 'type', label: 'Type', cell: (flag) => flagTypeLabel(flag.type), sort: (flag) => flagTypeLabel(flag.type), width: '5.5rem' },
+  { id: 'default', label: 'Fallback', cell: fallbackCell, sort: defaultValueText, width: '7rem' },
+  // A card keeps the switch beside the key, where it stays whatever the row's other values.
+  { id: 'enabled', label: 'Status', cell: (flag) => <EnabledSwitch flag={flag} />, sort: (flag) => (flag.enabled ? 1 : 0), width: '6rem', stack: 'pin' },
   timeColumn('createdAt', 'Created'),
   timeColumn('updatedAt', 'Updated'),
 ];

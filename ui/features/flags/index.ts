@@ -3,5 +3,5 @@ export { FlagForm } from './FlagForm';
 export { FlagsPage } from './FlagsPage';
 export { useFlag, useFlagDefaults, useFlags, useFlagWrites } from './hooks';
 export { NewFlagPage } from './NewFlagPage';
-export { flagTypeLabel, type Flag, type Variant } from './schema';
+export { FlagListSchema, flagTypeLabel, type Flag, type Variant } from './schema';
 export type { FlagTabProps } from './tabs';

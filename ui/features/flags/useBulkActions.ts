@@ -1,5 +1,7 @@
 // The writes behind the flags list's bulk actions: enable, disable or delete the chosen flags one
-// after another, report how far it got, and refresh the namespace's flags once at the end.
+// after another, report how far it got, and refresh the namespace's flags once at the end. An
+// enable or disable offers Undo in its toast, as a row's switch does (issue 29.3): it puts back
+// the state of each flag it changed.
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { toast } from '../../design/components';
@@ -15,25 +17,30 @@ export type BulkProgress = { doing: string; done: number; total: number };
 export function useBulkActions(ns: string, chosen: readonly Flag[], onDeleted: (keys: string[]) => void) {
   const { mutate } = useSWRConfig();
   const [progress, setProgress] = useState<BulkProgress | null>(null);
-  const run = async (doing: string, did: string, act: (flag: Flag) => Promise<unknown>): Promise<BulkOutcome> => {
-    const byKey = new Map(chosen.map((flag) => [flag.key, flag]));
-    const total = chosen.length;
+  const run = async (flags: readonly Flag[], doing: string, act: (flag: Flag) => Promise<unknown>): Promise<BulkOutcome> => {
+    const byKey = new Map(flags.map((flag) => [flag.key, flag]));
+    const total = flags.length;
     setProgress({ doing, done: 0, total });
     const outcome = await runInTurn([...byKey.keys()], (key) => act(byKey.get(key) as Flag), (done) => setProgress({ doing, done, total }));
     setProgress(null);
     await mutate(underKey(flagKeys.namespace(ns)));
-    if (outcome.failed) toast.error(outcomeText(did, outcome));
-    else toast.success(outcomeText(did, outcome));
     return outcome;
   };
-  const setEnabled = (enabled: boolean) =>
-    run(enabled ? 'Enabling' : 'Disabling', enabled ? 'Enabled' : 'Disabled', (flag) => flagApi.update(ns, flag.key, flagUpdate(flag, { enabled })));
+  const setEnabled = async (flags: readonly Flag[], enabled: boolean, undoable: boolean) => {
+    const did = enabled ? 'Enabled' : 'Disabled';
+    const outcome = await run(flags, enabled ? 'Enabling' : 'Disabling', (flag) => flagApi.update(ns, flag.key, flagUpdate(flag, { enabled })));
+    if (outcome.failed) return void toast.error(outcomeText(did, outcome));
+    const changed = flags.filter((flag) => flag.enabled !== enabled).map((flag) => ({ ...flag, enabled }));
+    if (!undoable || changed.length === 0) return void toast.success(outcomeText(did, outcome));
+    toast.success(outcomeText(did, outcome), { label: 'Undo', onPress: () => void setEnabled(changed, !enabled, false) });
+  };
   return {
     progress,
-    enable: () => setEnabled(true),
-    disable: () => setEnabled(false),
+    enable: () => setEnabled(chosen, true, true),
+    disable: () => setEnabled(chosen, false, true),
     remove: async () => {
-      const outcome = await run('Deleting', 'Deleted', (flag) => flagApi.remove(ns, flag.key));
+      const outcome = await run(chosen, 'Deleting', (flag) => flagApi.remove(ns, flag.key));
+      toast[outcome.failed ? 'error' : 'success'](outcomeText('Deleted', outcome));
       onDeleted(chosen.slice(0, outcome.done).map((flag) => flag.key));
     },
   };

@@ -16,25 +16,29 @@ export const detail = style({
   fontSize: font.sizeSm,
 });
 
+/** At most `lines` lines, the last cut with an ellipsis (a 10,000-character name stays two lines). */
+const clamp = (lines: number) => ({ display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: lines, overflow: 'hidden' }) as const;
+
 /**
- * A key on one line, cut with an ellipsis (the full key in its title); focusing the row's link
- * shows all of it, broken anywhere since keys have no spaces.
+ * A key on at most two lines, broken anywhere (keys have no spaces), cut with an ellipsis (the
+ * full key in its title); focusing the row's link shows all of it.
  */
 export const key = style({
-  display: 'block',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...clamp(2),
+  overflowWrap: 'anywhere',
   fontFamily: font.mono,
   fontSize: font.sizeSm,
-  selectors: { 'a:focus-visible > &': { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+  selectors: { 'a:focus-visible > &': { display: 'block', WebkitLineClamp: 'none' } },
 });
 
 /** A relative time on one line ("3 days ago"). */
 export const time = style({ whiteSpace: 'nowrap' });
 
-/** A name wraps between words, and inside a word too long for the column. */
-export const name = style({ overflowWrap: 'anywhere' });
+/** A name on at most two lines, wrapping between words and inside a word too long for the column. */
+export const name = style({ ...clamp(2), overflowWrap: 'anywhere' });
+
+/** A short value on one line, cut with an ellipsis (a variant key as the fallback). */
+export const short = style({ display: 'inline-block', maxWidth: '100%', verticalAlign: 'bottom', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 /** The "loading the rest" line above a list shown from its first page. */
 export const rest = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm, color: color.textMuted, fontSize: font.sizeSm });

@@ -29,7 +29,7 @@ export interface ListPageProps<T extends Listed> {
    * The list's SWR state: `count` is the number of rows loaded (undefined before any), `rest` what
    * is shown while the rest loads (the first page), null once every row is in.
    */
-  load: { count: number | undefined; error: unknown; retry: () => void; rest: ListRest };
+  load: { count: number | undefined; error: unknown; retry: () => void; rest: ListRest; refreshing?: boolean };
   /** The empty namespace's tile: "Create your first flag" and a sentence inviting to create one. */
   empty: { title: string; description: string };
   /** Links beside the create action in the header ("Import / Export"). */
@@ -42,16 +42,18 @@ export interface ListPageProps<T extends Listed> {
   noMatch?: ReactNode;
 }
 
-type RowsProps<T extends Listed> = Pick<ListPageProps<T>, 'title' | 'noun' | 'view' | 'columns' | 'rowHref' | 'toolbar' | 'selection' | 'noMatch'> & { rest: ListRest };
+const byKey = (row: Listed) => row.key;
+
+type RowsProps<T extends Listed> = Pick<ListPageProps<T>, 'title' | 'noun' | 'view' | 'columns' | 'rowHref' | 'toolbar' | 'selection' | 'noMatch'> & { rest: ListRest; refreshing: boolean };
 
 /** The search field, the table and the pager. */
-function Rows<T extends Listed>({ title, noun, view, columns, rowHref, rest, toolbar, ...table }: RowsProps<T>) {
+function Rows<T extends Listed>({ title, noun, view, columns, rowHref, rest, refreshing, toolbar, ...table }: RowsProps<T>) {
   return (
-    <ListControls view={view} noun={noun} searchLabel={`Search ${noun}`} pagerLabel={`Pages of ${noun}`} status={<RestStatus rest={rest} noun={noun} />} toolbar={toolbar}>
+    <ListControls view={view} noun={noun} searchLabel={`Search ${noun}`} pagerLabel={`Pages of ${noun}`} status={<RestStatus rest={rest} noun={noun} refreshing={refreshing} />} toolbar={toolbar}>
       {rest?.loading && view.rows.length === 0 ? (
         <Skeleton rows={6} variant="row" label={`Loading ${noun}`} />
       ) : (
-        <ListTable label={title} columns={columns} rows={view.rows} href={rowHref} query={view.query} sort={view.sort} onSortChange={view.onSortChange} {...table} />
+        <ListTable label={title} columns={columns} rows={view.rows} rowId={byKey} href={rowHref} query={view.query} sort={view.sort} onSortChange={view.onSortChange} {...table} />
       )}
     </ListControls>
   );
@@ -76,7 +78,7 @@ function Body<T extends Listed>({ load, create, empty, links: _, ...rows }: Omit
     );
   }
   if (load.count === 0) return <EmptyState title={empty.title} description={empty.description} action={<CreateAction label={create.label} href={create.href} />} />;
-  return <Rows rest={load.rest} {...rows} />;
+  return <Rows rest={load.rest} refreshing={load.refreshing ?? false} {...rows} />;
 }
 
 /** A namespace's list page. */

@@ -17,12 +17,17 @@ export interface ListColumn<T> {
   sort: (row: T) => SortValue;
   /** Its width ('8rem', '24%'); columns without one share the rest. */
   width?: string;
+  /** Its place in a row shown as a card (phones, narrow windows): see the design Table's Cell. */
+  stack?: 'pin' | 'line';
 }
+
+/** The class of a short value on one line, cut with an ellipsis. */
+export const shortText = styles.short;
 
 /** The text a list search looks in. */
 export const searchText = (row: Listed) => `${row.key}\n${row.name}\n${row.description}`;
 
-/** The key, in monospace (the row header and its link). */
+/** The key, in monospace (the row header and its link); it shares the free width with the name. */
 export const keyColumn: ListColumn<Listed> = {
   id: 'key',
   label: 'Key',
@@ -32,16 +37,21 @@ export const keyColumn: ListColumn<Listed> = {
     </span>
   ),
   sort: (row) => row.key,
-  width: '26%',
 };
 
-/** The name, with the description on a muted line below. */
+/**
+ * The name (at most two lines) with the description on a muted line below, each cut with an
+ * ellipsis and whole in its title; a card gives it a line of its own.
+ */
 export const nameColumn: ListColumn<Listed> = {
   id: 'name',
   label: 'Name',
+  stack: 'line',
   cell: (row) => (
     <>
-      <bdi className={styles.name}>{row.name}</bdi>
+      <bdi className={styles.name} title={row.name}>
+        {row.name}
+      </bdi>
       {row.description && (
         <bdi className={styles.detail} title={row.description}>
           {row.description}
@@ -58,5 +68,5 @@ export const timeColumn = (id: 'createdAt' | 'updatedAt', label: string): ListCo
   label,
   cell: (row) => <Timestamp value={row[id]} />,
   sort: (row) => timeValue(row[id]),
-  width: '8.5rem',
+  width: '8rem',
 });

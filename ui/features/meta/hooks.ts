@@ -23,6 +23,9 @@ export function useMeta(): Meta {
 /** The title of every control read-only mode disables (SPEC §6). */
 export const READ_ONLY = 'Not allowed in Read-Only mode';
 
+/** The title of a control that writes while its row is the last visit's, not yet refreshed (issue 28). */
+export const REFRESHING = 'Refreshing: wait for the server’s answer';
+
 /** True when the storage backend cannot be written (SPEC §4, §6). */
 export const useReadOnly = (): boolean => useMeta().readOnly;
 

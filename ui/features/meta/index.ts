@@ -1,4 +1,4 @@
 export { CreateAction, type CreateActionProps } from './CreateAction';
-export { READ_ONLY, useMeta, useMetaConfig, useMetaInfo, useReadOnly, useSetReference, useTheme, useThemeSync } from './hooks';
+export { READ_ONLY, REFRESHING, useMeta, useMetaConfig, useMetaInfo, useReadOnly, useSetReference, useTheme, useThemeSync } from './hooks';
 export { deriveMeta, fetchConfig, fetchInfo, metaKeys, SHORT_COMMIT, versionLink } from './api';
-export type { Config, Info, Meta, StorageType } from './schema';
+export { ConfigSchema, InfoSchema, type Config, type Info, type Meta, type StorageType } from './schema';

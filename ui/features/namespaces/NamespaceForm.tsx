@@ -1,7 +1,7 @@
 // The create/edit namespace slide-over (UI-INVENTORY §2.6). The key follows the name until the
 // user edits it and is locked on edit. Create/Update stay disabled until something changed and
 // the form is valid; a server refusal shows next to its field (or above the form) and keeps the input.
-import { TextArea, TextField, useForm } from '../../design/components';
+import { KeyField, TextArea, TextField, useForm } from '../../design/components';
 import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { conceptDocs } from '../../lib/paths';
 import { withNameAndKey } from '../../lib/slug';
@@ -29,10 +29,9 @@ export function NamespaceForm({ namespace, onClose }: NamespaceFormProps) {
   return (
     <FormSlideOver title={namespace ? 'Edit Namespace' : 'New Namespace'} docs={conceptDocs('namespaces')} submitLabel={namespace ? 'Update' : 'Create'} form={form} onClose={onClose}>
       <TextField label="Name" isRequired {...form.field('name')} />
-      <TextField
+      <KeyField
         label="Key"
         isRequired
-        mono
         description={namespace ? 'The key cannot change.' : 'Used by the API and the SDKs.'}
         {...form.field('key')}
         isDisabled={namespace !== null}

@@ -1,8 +1,9 @@
 // The quick-edit form in every rule and rollout card, on the form engine: Reset and Update
 // (Flipt's words), both waiting for a change; a refusal shows above the fields (and in the error
 // toast). Read-only mode disables both.
-import type { ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Button, Form, FormError, type FormState } from '../../design/components';
+import { useFocusAfterSave } from './focus';
 import * as styles from './ranked.css';
 
 /**
@@ -24,8 +25,14 @@ export interface QuickEditFormProps {
 
 /** The quick-edit form of a card. */
 export function QuickEditForm({ label, form, children }: QuickEditFormProps) {
+  const ref = useRef<HTMLFormElement>(null);
+  const keepFocus = useFocusAfterSave(ref, form.pending);
+  const submit = (e: FormEvent) => {
+    keepFocus();
+    void form.submit(e);
+  };
   return (
-    <Form validationBehavior="aria" aria-label={label} onSubmit={(e) => void form.submit(e)}>
+    <Form ref={ref} validationBehavior="aria" aria-label={label} onSubmit={submit}>
       <FormError>{form.formError}</FormError>
       {children}
       <div className={styles.actions}>

@@ -1,11 +1,12 @@
 // The card of one rule or rollout: handle, title and position, and an actions menu (Edit for a
 // rollout, Delete, which asks first), then its quick-edit form, always shown as in Flipt (UI-INVENTORY
 // §2.10, §2.11). Read-only mode disables the menu, saying why (§2.15).
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { AlertDialog, IconButton, Menu, MenuItem, MenuTrigger, MoreIcon, Separator, toast } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { capitalized } from '../../lib/text';
 import { READ_ONLY } from '../meta';
+import { focusAfterRemoval } from './focus';
 import * as styles from './ranked.css';
 
 /** Props of RankedCard. */
@@ -26,12 +27,13 @@ export interface RankedCardProps {
 /** One ranked card. */
 export function RankedCard({ noun, position, title, handle, readOnly, onEdit, onDelete, children }: RankedCardProps) {
   const [deleting, setDeleting] = useState(false);
+  const card = useRef<HTMLDivElement>(null);
   const name = `${noun} ${position}`;
   const Title = capitalized(noun);
   // The test id Flipt's menu button carries (operators' scripts find it by it).
   const menuButton = { label: `Actions for ${name}`, 'data-testid': `${noun}-menu-button` };
   return (
-    <div className={styles.card}>
+    <div ref={card} className={styles.card}>
       <div className={styles.cardHeader}>
         {handle}
         <h3 className={styles.cardTitle}>
@@ -60,7 +62,8 @@ export function RankedCard({ noun, position, title, handle, readOnly, onEdit, on
         isOpen={deleting}
         onOpenChange={setDeleting}
         onConfirm={async () => {
-          await toast.report(onDelete(), `Successfully deleted ${noun}`);
+          const refocus = focusAfterRemoval(card.current);
+          if (await toast.report(onDelete(), `Successfully deleted ${noun}`)) refocus();
         }}
       >
         Are you sure you want to delete this {noun} at position {position}? This action cannot be undone.

@@ -3,7 +3,7 @@
 import { Button, ComboBox, IconButton, Link, MinusIcon, PlusIcon, RadioGroup } from '../../design/components';
 import { paths } from '../../lib/paths';
 import { nameAndKey } from '../../lib/text';
-import type { Segment } from '../segments';
+import { useSegments, type Segment } from '../segments';
 import { AND, OR, segmentChoice, type SegmentDraft } from './segments';
 import * as styles from './ranked.css';
 
@@ -34,6 +34,8 @@ export interface SegmentPickerProps {
 export function SegmentPicker({ namespaceKey, segments, draft, onChange, error, idPrefix = '', isDisabled }: SegmentPickerProps) {
   const rows = draft.segments.length ? draft.segments : [''];
   const setRows = (next: string[]) => onChange({ ...draft, segments: next });
+  // Opening a picker refetches the segments: one created elsewhere since the page loaded shows up.
+  const { mutate } = useSegments(namespaceKey);
   if (!segments.length) {
     return (
       <p className={styles.muted}>
@@ -53,6 +55,8 @@ export function SegmentPicker({ namespaceKey, segments, draft, onChange, error, 
               label={`Segment ${i + 1}`}
               hideLabel
               placeholder="Select or search for a segment"
+              emptyText="No segments match"
+              onOpen={() => void mutate()}
               value={key || null}
               options={segments.filter((s) => s.key === key || !rows.includes(s.key)).map((s) => ({ id: s.key, label: nameAndKey(s) }))}
               onChange={(next) => setRows(rows.map((k, j) => (j === i ? next : k)))}

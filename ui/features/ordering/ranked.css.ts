@@ -30,9 +30,10 @@ export const handle = style({
 /** A rule, rollout or default card: the card recipe with its parts stacked. */
 export const card = style([cardRecipe(), { display: 'flex', flexDirection: 'column', gap: space.md }]);
 
-export const cardHeader = style({ display: 'flex', alignItems: 'center', gap: space.sm, flexWrap: 'wrap' });
+/** Handle, title and menu on one line however narrow (issue 29.8): the title wraps, never the menu. */
+export const cardHeader = style({ display: 'flex', alignItems: 'center', gap: space.sm });
 
-export const cardTitle = style({ fontSize: font.sizeLg, fontWeight: font.weightBold, marginRight: 'auto' });
+export const cardTitle = style({ minWidth: 0, overflowWrap: 'anywhere', fontSize: font.sizeLg, fontWeight: font.weightBold, marginRight: 'auto' });
 
 /** Secondary text: notes, terms of a summary, the operator between segments. */
 export const muted = style({ color: color.textMuted });

@@ -3,6 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { ComboBox, TextField } from '../../design/components';
 import type { FieldErrors } from '../../lib/forms';
+import { useFlag } from '../flags';
 import { percentTotal, rankedStyles as styles, SegmentPicker } from '../ordering';
 import { variantOptions, type RuleDraft, type RuleKind } from './draft';
 import type { RuleContext } from './hooks';
@@ -67,6 +68,8 @@ function PercentFields({ shares, percents, onChange, error, named, isDisabled }:
 /** Segments, `children`, then the outcome fields of the rule's kind. */
 export function RuleFields({ namespaceKey, segments, flag, kind, shares, draft, onChange: set, errors, children, place }: RuleFieldsProps) {
   const isDisabled = place?.readOnly;
+  // Opening the variant picker refetches the flag, so variants added elsewhere show up.
+  const { mutate } = useFlag(namespaceKey, flag.key);
   return (
     <>
       <SegmentPicker
@@ -87,6 +90,8 @@ export function RuleFields({ namespaceKey, segments, flag, kind, shares, draft, 
           isDisabled={isDisabled}
           label="Variant"
           placeholder="Select or search for a variant"
+          emptyText="No variants match"
+          onOpen={() => void mutate()}
           options={variantOptions(flag.variants)}
           value={draft.variantId || null}
           onChange={(variantId) => set({ variantId })}

@@ -9,5 +9,5 @@ export const usedByColumn: ListColumn<WithUsage<object>> = {
   cell: (row) => (row.usedBy === undefined ? '' : row.usedBy === 1 ? '1 flag' : `${row.usedBy} flags`),
   sort: (row) => row.usedBy ?? -1,
   // The lists' fixed layout gives unsized columns the width left over: this one needs little.
-  width: '8rem',
+  width: '6.5rem',
 };

@@ -11,7 +11,7 @@ import type { Segment } from './schema';
 /** The match types with the texts of SPEC §3. */
 const MATCH_TYPE_OPTIONS = [
   { id: 'ALL_MATCH_TYPE', label: 'All: All constraints must match' },
-  { id: 'ANY_MATCH_TYPE', label: 'Any: At least one constraints must match' },
+  { id: 'ANY_MATCH_TYPE', label: 'Any: At least one constraint must match' },
 ];
 
 /** The form's rules (SPEC §5); its output is the create and update body. */

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { toast } from '../../design/components/Toast';
 import { errorText, transport } from '../../lib/http';
 import { paths } from '../../lib/paths';
+import { fromLastVisit } from '../../stores/last-visit';
 import { issuerHref, sessionIssuer, useSession } from '../../stores/session';
 import { fetchInfo, metaKeys } from '../meta';
 import type { Info } from '../meta';
@@ -22,11 +23,13 @@ const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidat
  */
 export function useSessionStart(enabled = true): { status: StartStatus; error: unknown } {
   const info = useSWR(enabled ? metaKeys.info() : null, fetchInfo);
-  const serverDown = Boolean(info.error) && !info.data;
+  // The last visit's answer (drawn while the server is asked, issue 28) checks nothing.
+  const checked = info.data !== undefined && !fromLastVisit(info.data);
+  const serverDown = Boolean(info.error) && !checked;
   useEffect(() => {
     if (serverDown) dropSession();
   }, [serverDown]);
-  const resumed = useSWR(enabled && info.data ? sessionKeys.start() : null, () => resumeSession(info.data as Info), ONCE);
+  const resumed = useSWR(enabled && checked ? sessionKeys.start() : null, () => resumeSession(info.data as Info), ONCE);
   if (!enabled) return { status: 'idle', error: null };
   if (serverDown) return { status: 'failed', error: info.error };
   if (resumed.error) return { status: 'failed', error: resumed.error };

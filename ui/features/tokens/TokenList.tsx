@@ -1,7 +1,7 @@
 // The token table with single and bulk delete. Bulk delete runs one call per token and stops at
 // the first failure (SPEC §7); the toast then says how many went before it.
-import { useState, type ReactNode } from 'react';
-import { AlertDialog, Button, EmptyState, Loader, toast, Tooltip, type Key } from '../../design/components';
+import { useMemo, useState, type ReactNode } from 'react';
+import { AlertDialog, Button, EmptyState, Loader, toast, Tooltip } from '../../design/components';
 import { errorText } from '../../lib/http';
 import { useDeleteTokens, useTokens } from './hooks';
 import { TokenTable, tokenName } from './TokenTable';
@@ -23,7 +23,8 @@ function reportDelete(error: unknown, ids: readonly string[]): string[] {
 export function TokenList({ newButton }: { newButton: ReactNode }) {
   const { data: tokens, isLoading } = useTokens(true);
   const remove = useDeleteTokens();
-  const [picked, setPicked] = useState<Set<Key>>(new Set());
+  const [picked, setPicked] = useState<Set<string>>(new Set());
+  const selection = useMemo(() => ({ keys: picked, onChange: setPicked }), [picked]);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   // Only tokens still listed count as selected (others were deleted meanwhile).
   const selected = (tokens ?? []).filter((t) => picked.has(t.id));
@@ -37,7 +38,7 @@ export function TokenList({ newButton }: { newButton: ReactNode }) {
     } catch (error) {
       gone = reportDelete(error, ids);
     }
-    setPicked((prev) => new Set([...prev].filter((id) => !gone.includes(String(id)))));
+    setPicked((prev) => new Set([...prev].filter((id) => !gone.includes(id))));
   };
   if (isLoading) return <Loader label="Loading tokens" />;
   if (tokens?.length === 0) return <EmptyState title="No tokens yet" level={3} description="Create one for scripts, CI jobs and services that call the API." action={newButton} />;
@@ -55,14 +56,14 @@ export function TokenList({ newButton }: { newButton: ReactNode }) {
           </Tooltip>
         </div>
       )}
-      <TokenTable tokens={tokens ?? []} selectedKeys={picked} onSelectionChange={setPicked} onDelete={(token) => setDeleting({ tokens: [token], bulk: false })} />
-      <AlertDialog title="Delete Tokens" isOpen={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={confirm}>
+      <TokenTable tokens={tokens ?? []} selection={selection} onDelete={(token) => setDeleting({ tokens: [token], bulk: false })} />
+      <AlertDialog title={deleting?.tokens.length === 1 ? 'Delete Token' : 'Delete Tokens'} isOpen={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={confirm}>
         {single ? (
           <>
             Are you sure you want to delete the token <strong>{tokenName(single)}</strong>? This action cannot be undone.
           </>
         ) : (
-          'Are you sure you want to delete the selected tokens? This action cannot be undone.'
+          `Are you sure you want to delete the selected ${deleting?.tokens.length === 1 ? 'token' : 'tokens'}? This action cannot be undone.`
         )}
       </AlertDialog>
     </div>

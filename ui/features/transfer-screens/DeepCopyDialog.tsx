@@ -3,8 +3,10 @@
 // progress while it runs, and on a stop what was created with the offer to remove it. The flag
 // page opens it for one flag, the flags list's bulk action for the selected ones.
 import { useMemo, useState } from 'react';
-import { Button, Dialog, FormError, Loader, Select, TextField, toast } from '../../design/components';
+import { useLocation } from 'wouter';
+import { Button, Dialog, FormError, Loader, KeyField, Select, toast } from '../../design/components';
 import { errorText } from '../../lib/http';
+import { paths } from '../../lib/paths';
 import { sanitizeKey } from '../../lib/slug';
 import { useNamespaceKey, useNamespaces } from '../namespaces';
 import { CopyPlanView } from './CopyPlanView';
@@ -51,6 +53,7 @@ export function DeepCopyDialog({ flagKeys, onOpenChange, namespaceKey }: DeepCop
   const to = chosen ?? others[0]?.key ?? null;
   const { plan, error } = usePlan(from, flagKeys, to, newKey);
   const refresh = useRefreshNamespace();
+  const [, navigate] = useLocation();
   const runner = usePlanRun(() => void (to && refresh(to)));
   const { phase } = runner.state;
   const running = phase === 'running' || phase === 'undoing';
@@ -58,7 +61,10 @@ export function DeepCopyDialog({ flagKeys, onOpenChange, namespaceKey }: DeepCop
     if (!plan || !to) return;
     const execution = await runner.run(plan.steps);
     if (execution.failed) return;
-    toast.success(`Copied ${what(flagKeys)} to ${to}`);
+    // The way to the copy: the flag itself, or the target's flags for several (issue 29.13).
+    const single = flagKeys.length === 1 ? newKey || flagKeys[0]! : null;
+    const href = single ? paths.flag(to, single) : paths.flags(to);
+    toast.success(`Copied ${what(flagKeys)} to ${to}`, { label: single ? 'Open copy' : 'Open flags', onPress: () => navigate(`~${href}`) });
     onOpenChange(false);
   };
   const close = (isOpen: boolean) => !isOpen && !running && onOpenChange(false);
@@ -87,7 +93,7 @@ export function DeepCopyDialog({ flagKeys, onOpenChange, namespaceKey }: DeepCop
         <p>Copy {what(flagKeys)} with variants, rules, distributions, rollouts and the segments they use to the namespace:</p>
         <Select label="Namespace" options={others.map((ns) => ({ id: ns.key, label: ns.name || ns.key }))} value={to} onChange={setChosen} isDisabled={settled} />
         {flagKeys.length === 1 && (
-          <TextField label="New key" mono description={`Optional. Leave it empty to keep ${flagKeys[0]}.`} value={newKey} isDisabled={settled} onChange={(value) => setNewKey(sanitizeKey(value))} />
+          <KeyField label="New key" description={`Optional. Leave it empty to keep ${flagKeys[0]}.`} value={newKey} isDisabled={settled} onChange={(value) => setNewKey(sanitizeKey(value))} />
         )}
         {!to && <FormError>Copying needs a second namespace.</FormError>}
         {!settled && error && <FormError>{`The copy cannot be planned: ${error}`}</FormError>}

@@ -73,7 +73,7 @@ export function ImportSection({ namespaceKey }: ImportSectionProps) {
         <RunStatus state={runner.state} verb="Importing" onUndo={(undo) => void runner.undo(undo)} />
         {plan && !running && <ImportPreview plan={plan} />}
         {plan && (
-          <div className={styles.row}>
+          <div className={`${styles.row} ${styles.actionBar}`}>
             <WhyDisabled reason={readOnly && READ_ONLY}>
               <Button tone="primary" onPress={() => void apply()} isDisabled={readOnly || running || plan.steps.length === 0}>
                 Import

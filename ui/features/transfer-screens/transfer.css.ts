@@ -35,3 +35,23 @@ export const report = style({
 });
 
 export const list = style({ margin: 0, paddingLeft: space.xl });
+
+/** A group of the import preview (the file, segments, flags): its title and counts. */
+export const groupTitle = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: space.sm, fontSize: font.sizeMd, fontWeight: font.weightBold });
+
+export const groupCounts = style({ color: color.textMuted, fontWeight: font.weightNormal, fontSize: font.sizeSm });
+
+/** The folded unchanged lines of a group: a disclosure that opens their list. */
+export const fold = style({ display: 'flex', flexDirection: 'column', gap: space.xs });
+
+export const foldSummary = style({ color: color.textMuted, cursor: 'pointer', selectors: { '[open] > &': { marginBottom: space.xs } } });
+
+/** The Import action: kept in view at the window's bottom while the preview above it scrolls. */
+export const actionBar = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  padding: `${space.sm} 0`,
+  borderTop: `1px solid ${color.border}`,
+  background: color.surface,
+});

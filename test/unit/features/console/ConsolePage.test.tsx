@@ -95,7 +95,7 @@ test('evaluates a variant flag and explains the answer rule by rule', async () =
   const explanation = region(view, 'Explanation').textContent ?? '';
   assert.match(explanation, /The explanation agrees with the server's answer/);
   assert.match(explanation, /Rule 1: ✗ not matched/);
-  assert.match(explanation, /planeqpro"free"✗ no match/);
+  assert.match(explanation, /plan==pro"free"✗ no match/);
   assert.match(explanation, /Rule 2: ✓ matched/);
   assert.match(explanation, /Bucket 782 of 1,000/);
   assert.match(explanation, /blue: 30% → buckets 500–799 ← picked/);
@@ -130,11 +130,11 @@ test('an invalid context shows the SPEC message and blocks evaluating', async ()
   const api = server();
   const view = await render(<ConsolePage />, { api });
   await fill(view, 'color-flag', 'bob', '{"age": 42}');
-  assert.ok(view.byText('Must be valid context value'));
+  assert.ok(view.byText('Must be valid context value: "age" is a number, not a string (write "42")'));
   await view.press(view.byRole('button', 'Evaluate'));
   assert.is(api.count('POST', 'evaluate/v1/variant'), 0);
   await view.type(view.byLabel('Request Context'), '["plan"]');
-  assert.ok(view.byText('Must be valid context value'));
+  assert.ok(view.byText('Must be valid context value: an object of strings is needed, not an array'));
 });
 
 test('a failed evaluation shows the server message in a toast and beside the result, keeping the inputs', async () => {

@@ -25,7 +25,7 @@ const constraint = (over: Partial<Constraint>): Constraint => ({
 });
 
 test('a new constraint starts as String == with nothing filled in', () => {
-  assert.equal(NEW, { type: 'STRING_COMPARISON_TYPE', property: '', operator: 'eq', value: '', date: '', time: '', description: '' });
+  assert.equal(NEW, { type: 'STRING_COMPARISON_TYPE', property: '', operator: 'eq', value: '', date: '', time: '', description: '', badInput: false });
 });
 
 test('choosing Boolean sets the operator to true and drops the value', () => {
@@ -60,6 +60,12 @@ test('a value is required unless the operator takes none', () => {
   assert.equal(constraintErrors(values({ type: 'BOOLEAN_COMPARISON_TYPE', operator: 'true' }), 'utc'), {});
   assert.equal(constraintErrors(values({ operator: 'isoneof', value: '' }), 'utc'), { value: ['Value is required'] });
   assert.equal(constraintErrors(values({ operator: 'isoneof', value: '[]' }), 'utc'), { value: ['Value is required'] });
+});
+
+test('text a number or date input cannot read says what is wrong, not that a value is required', () => {
+  assert.equal(constraintErrors(values({ type: 'NUMBER_COMPARISON_TYPE', value: '', badInput: true }), 'utc'), { value: ['Value must be a finite number, such as 200, -1.5 or 2e6'] });
+  assert.equal(constraintErrors(values({ type: 'DATETIME_COMPARISON_TYPE', date: '', badInput: true }), 'utc'), { value: ['Date is incomplete or not a real day (such as 02/31)'] });
+  assert.is(changeType(values({ badInput: true }), 'STRING_COMPARISON_TYPE').badInput, false, 'a new type starts with an empty input');
 });
 
 test('the property follows the key rule with dots', () => {
@@ -123,7 +129,7 @@ test('the body carries property, type, operator, value and description; no value
 
 test('editing keeps the stored fields', () => {
   const stored = constraint({ type: 'NUMBER_COMPARISON_TYPE', operator: 'isoneof', value: '[1,2]', description: 'd' });
-  assert.equal(initialValues(stored, 'utc'), { type: 'NUMBER_COMPARISON_TYPE', property: 'plan', operator: 'isoneof', value: '[1,2]', date: '', time: '', description: 'd' });
+  assert.equal(initialValues(stored, 'utc'), { type: 'NUMBER_COMPARISON_TYPE', property: 'plan', operator: 'isoneof', value: '[1,2]', date: '', time: '', description: 'd', badInput: false });
 });
 
 test.run();

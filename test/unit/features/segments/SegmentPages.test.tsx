@@ -24,7 +24,7 @@ test('New Segment shows its title, help text, a Learn more link and the match ty
   assert.ok(view.byText(/Basic information about the segment\./));
   assert.match(view.byRole('link', /^Learn more/).getAttribute('href') ?? '', /^https:\/\/.*segments/);
   const radios = view.allByRole('radio').map((r) => r.closest('label')?.textContent);
-  assert.equal(radios, ['All: All constraints must match', 'Any: At least one constraints must match']);
+  assert.equal(radios, ['All: All constraints must match', 'Any: At least one constraint must match']);
   assert.ok((view.byRole('radio', 'All: All constraints must match') as HTMLInputElement).checked);
 });
 
@@ -34,7 +34,7 @@ test('creating a segment posts key, name, description and match type, then opens
   assert.ok(view.byRole('button', 'Create').hasAttribute('disabled'));
   await view.type(input(view, 'Name'), 'Beta Users');
   assert.is(input(view, 'Key').value, 'Beta-Users');
-  await view.press(view.byRole('radio', 'Any: At least one constraints must match'));
+  await view.press(view.byRole('radio', 'Any: At least one constraint must match'));
   await view.type(view.byLabel('Description'), 'early');
   await view.press(view.byRole('button', 'Create'));
   await view.waitFor(() => assert.ok(view.byText('Successfully created segment')));
@@ -59,7 +59,7 @@ test('the segment page: name, created time, locked key, update stays and says so
   assert.match(view.container.querySelector('time')?.closest('p')?.textContent ?? '', /^Created /);
   assert.ok(input(view, 'Key').readOnly);
   assert.ok(view.byRole('button', 'Copy to clipboard'));
-  await view.press(view.byRole('radio', 'Any: At least one constraints must match'));
+  await view.press(view.byRole('radio', 'Any: At least one constraint must match'));
   await view.press(view.byRole('button', 'Update'));
   await view.waitFor(() => assert.ok(view.byText('Successfully updated segment')));
   assert.equal(api.last('PUT')?.body, { key: 'beta', name: 'Segment beta', description: '', matchType: 'ANY_MATCH_TYPE' });

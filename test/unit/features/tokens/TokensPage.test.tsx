@@ -174,11 +174,11 @@ test('field errors: a cleared name, a past date and a server refusal show next t
   assert.is(view.queryByRole('alertdialog', 'Error'), null, 'the field error is not toasted as well');
 });
 
-test('deleting one token names it in the confirmation', async () => {
+test('deleting one token names it in a confirmation titled in the singular', async () => {
   const api = server([token('ci'), token('ops')]);
   const view = await render(<TokensPage />, { api });
   await view.press(await view.waitFor(() => view.byRole('link', 'Delete, ops')));
-  const confirm = view.byRole('alertdialog', 'Delete Tokens');
+  const confirm = view.byRole('alertdialog', 'Delete Token');
   assert.match(confirm.textContent ?? '', 'Are you sure you want to delete the token ops? This action cannot be undone.');
   await view.press(view.byRole('button', 'Delete'));
   await view.waitFor(() => assert.equal(rowNames(view), ['ci']));

@@ -1,0 +1,76 @@
+// The rows of the race on Flipt (race-flipt.mjs): per size and scenario, each measure's medians on
+// both sides and their ratio, ours / Flipt's, against the budgets of issue 28 (README, "Against
+// Flipt's own console"): BUDGETS below is the one table of them.
+import { median } from './browser.mjs';
+import { ms } from './table.mjs';
+
+const section = 'on Flipt';
+const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
+const MB = (n) => `${(n / 1e6).toFixed(1)} MB`;
+const count = (n) => String(n);
+const KEY_CEILING_MS = 16;
+
+/**
+ * The budgets, ours / Flipt's in the same run: `at` the scenario and sizes a budget holds for;
+ * `ceiling` an absolute limit on ours besides the ratio.
+ */
+export const BUDGETS = [
+  { measure: 'list', at: 'localhost, empty cache', limit: (size) => (size <= 50 ? 0.6 : 0.4) },
+  { measure: 'list', at: '10 Mbit/s 40 ms, warm cache', sizes: [50], limit: () => 0.4 },
+  { measure: 'bytes', at: '10 Mbit/s 40 ms, warm cache', sizes: [50], limit: () => 0.05 },
+  { measure: 'first search', at: 'localhost, empty cache', limit: () => 0.5 },
+  { measure: 'next frame', at: 'localhost, empty cache', limit: () => 1, ceiling: KEY_CEILING_MS },
+  { measure: 'heap', at: 'localhost, empty cache', limit: (size) => (size <= 50 ? 0.75 : 0.2) },
+];
+
+/** What each measure reads from a run (one value, or one per keystroke) and its unit; `typing` ones only where keys were typed. */
+const MEASURES = [
+  { id: 'list', name: 'time to list (navigation start to first row shown)', of: (r) => [r.list], unit: ms },
+  { id: 'fcp', name: 'first contentful paint', of: (r) => [r.fcp], unit: ms },
+  { id: 'bytes', name: 'bytes received until the network is quiet', of: (r) => [r.bytes], unit: kB },
+  { id: 'requests', name: 'requests', of: (r) => [r.requests], unit: count },
+  { id: 'heap', name: 'JS heap after GC, network quiet', of: (r) => [r.heap], unit: MB },
+  { id: 'first search', name: 'first search: keystroke to settled list', of: (r) => [r.keys[0].settled], unit: ms, typing: true },
+  { id: 'next frame', name: 'search keystroke to next frame (all keys)', of: (r) => r.keys.map((k) => k.frame), unit: ms, typing: true },
+  { id: 'settled', name: 'search keystroke to settled list (all keys)', of: (r) => r.keys.map((k) => k.settled), unit: ms, typing: true },
+];
+
+const ratioText = (ours, flipt) => (flipt > 0 ? `${(ours / flipt).toFixed(2)}×` : '—');
+
+function measureRow(size, scenario, runs, m) {
+  const ours = median(runs.ours.flatMap(m.of));
+  const flipt = median(runs.flipt.flatMap(m.of));
+  const row = { section, measure: `${size.toLocaleString('en-US')} flags, ${scenario.id}: ${m.name}`, value: `${ratioText(ours, flipt)} (ours ${m.unit(ours)}, Flipt ${m.unit(flipt)})` };
+  const budget = BUDGETS.find((b) => b.measure === m.id && b.at === scenario.id && (!b.sizes || b.sizes.includes(size)));
+  if (!budget) return row;
+  const limit = budget.limit(size);
+  const ok = ours <= limit * flipt && (budget.ceiling === undefined || ours <= budget.ceiling);
+  return { ...row, budget: `≤ ${limit}×${budget.ceiling ? ` and ≤ ${budget.ceiling} ms` : ''}`, ok };
+}
+
+/** The table rows for `results` ([{size, scenario, runs: {ours, flipt}}]). */
+export function fliptRaceRows(results, { runs, keys, load, paths, browser }) {
+  const rows = results.flatMap(({ size, scenario, runs: sides }) => MEASURES.filter((m) => !m.typing || scenario.typing).map((m) => measureRow(size, scenario, sides, m)));
+  return [
+    ...rows,
+    { section, measure: 'medians of', value: `${runs} runs per side, size and scenario (after a warm-up each, sides alternating); ${keys} keystrokes per run on localhost with an empty cache` },
+    { section, measure: 'load average at the start (1, 5, 15 min)', value: load.map((n) => n.toFixed(2)).join(', ') },
+    { section, measure: 'binaries; browser', value: `ours ${paths.ours}, Flipt's ${paths.flipt}; Chromium ${browser}` },
+  ];
+}
+
+const HOW_TO = `on Flipt: skipped. Set FLIPT_BIN_OURS and FLIPT_BIN_FLIPT to two Flipt v1.54.0 binaries to race
+the consoles where Flipt serves them (README, "Against Flipt's own console"). Built outside this
+repository (Flipt's code is never committed here), in a clone of github.com/flipt-io/flipt at v1.54.0:
+  ours:    replace ui/ with a copy of this tree's embed/ (after node build.mjs), then
+           go build -trimpath -tags assets -o /path/to/flipt-ours ./cmd/flipt
+  Flipt's: in ui/ run npm ci && npx vite build, then
+           go build -trimpath -tags assets -o /path/to/flipt-theirs ./cmd/flipt
+Running the race on the local service instead (FLIPT_CONSOLE_DIR).
+`;
+
+/** Says how to get the binaries, and the row standing for the skipped race. */
+export function skippedFliptRows() {
+  process.stderr.write(HOW_TO);
+  return [{ section, measure: 'race on two Flipt v1.54.0 binaries', value: 'skipped: FLIPT_BIN_OURS and FLIPT_BIN_FLIPT not set (README, "Tests and benchmarks")' }];
+}

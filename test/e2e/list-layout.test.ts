@@ -1,0 +1,154 @@
+// The flags and segments lists read well from 1024 px up and on a phone (issue 29 items 1, 4, 8):
+// key and name each on at most two lines in a table at 1280 px and in cards at 1024 px, every
+// value of a card named by its column, the status switch beside the key whatever the row holds,
+// a 10,000-character name cut in the list and on the flag page (whole on demand) and counted in
+// the form; axe finds nothing in light or dark at each width.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Locator, Page } from 'playwright-core';
+import { assertAccessibleInThemes } from '../helpers/axe';
+import { seedNamespace, until, useApp } from '../helpers/e2e-app';
+
+const app = useApp(test);
+const NS = 'layout-e2e';
+const FLAGS = `/namespaces/${NS}/flags`;
+const SEGMENTS = `/namespaces/${NS}/segments`;
+const HUGE = `${'Very long name '.repeat(700).slice(0, 9_999)}!`;
+const size = (width: number) => ({ context: { viewport: { width, height: 800 } } });
+
+test.before(async () => {
+  await seedNamespace(app.api, NS, 'Layout');
+  const post = async (path: string, body: object) => {
+    const res = await app.api.post(`/api/v1/namespaces/${NS}${path}`, body);
+    assert.is(res.status, 200, res.text);
+  };
+  await post('/flags', { key: 'aaa-huge-name', name: HUGE, description: 'd '.repeat(2000), type: 'BOOLEAN_FLAG_TYPE' });
+  for (let i = 1; i <= 19; i++) {
+    const n = String(i).padStart(2, '0');
+    const key = i % 3 ? `flag-${n}` : `checkout-experiment-for-returning-customers-${n}`;
+    const name = i % 3 ? `Flag ${n}` : `Checkout experiment for returning customers ${n}`;
+    await post('/flags', { key, name, description: i % 2 ? `Owned by team ${n}` : '', type: i % 2 ? 'BOOLEAN_FLAG_TYPE' : 'VARIANT_FLAG_TYPE', enabled: i % 4 === 0 });
+    await post('/segments', { key: `${key}-users`, name: `${name} users`, matchType: 'ALL_MATCH_TYPE' });
+  }
+});
+
+/** How many lines an element shows: its height over the height of one line of its own text style. */
+const linesOf = (el: Locator) =>
+  el.evaluate((node) => {
+    const probe = node.cloneNode(false) as HTMLElement;
+    probe.textContent = 'x';
+    node.parentElement!.appendChild(probe);
+    const one = probe.getBoundingClientRect().height;
+    probe.remove();
+    return Math.round(node.getBoundingClientRect().height / one);
+  });
+
+/** Each row's key and name line counts, and the widest count. */
+async function mostLines(page: Page) {
+  const counts: number[] = [];
+  for (const row of await page.locator('main tbody tr').all()) {
+    counts.push(await linesOf(row.locator('th a > span')), await linesOf(row.locator('bdi').first()));
+  }
+  return Math.max(...counts);
+}
+
+/** The table frame scrolls sideways by this much. */
+const sideways = (page: Page) => page.locator('main table').evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth);
+
+/** How far below the key's line each row's switch sits (0: centred on the same line). */
+const switchOffsets = (page: Page) =>
+  page.locator('main tbody tr').evaluateAll((rows) =>
+    rows.map((row) => {
+      const mid = (el: Element | null) => (el ? el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2 : NaN);
+      const key = row.querySelector('th a');
+      return Math.abs(mid(row.querySelector('[role="switch"]')?.closest('label') ?? null) - mid(key));
+    }),
+  );
+
+/** The column name a card shows before each plain value (its `::before`), by column. */
+const cardLabels = (row: Locator) =>
+  row.locator('td').evaluateAll((cells) => cells.map((td) => getComputedStyle(td, '::before').content.replace(/^"|"$/g, '')).filter((c) => c && c !== 'none'));
+
+/** Waits for the 20 flags, or the 19 segments. */
+async function waitForList(page: Page, rows = 20) {
+  await until(`${rows} rows`, async () => (await page.locator('main tbody tr').count()) === rows);
+}
+
+test('at 1280 px the lists are tables whose key and name take at most two lines', async () => {
+  const view = await app.open(`${FLAGS}?sort=key`, size(1280));
+  const { page } = view;
+  await waitForList(page);
+  const name = await page.getByRole('columnheader', { name: 'Name', exact: true }).boundingBox();
+  assert.ok(name && name.width >= 150, `the Name column is ${name?.width} px wide`);
+  const tops = await page.locator('main thead th').evaluateAll((ths) => new Set(ths.map((th) => Math.round(th.getBoundingClientRect().top))).size);
+  assert.is(tops, 1, 'the header is one row of a table');
+  assert.ok((await mostLines(page)) <= 2, `key and name take at most two lines, not ${await mostLines(page)}`);
+  assert.is(await sideways(page), 0, 'no sideways scroll');
+  const tallest = await page.locator('main tbody tr').evaluateAll((rows) => Math.max(...rows.map((r) => r.getBoundingClientRect().height)));
+  assert.ok(tallest < 110, `the tallest row (the 10,000-character name) is ${tallest} px`);
+  await view.goto(SEGMENTS);
+  await waitForList(page, 19);
+  assert.ok(((await page.getByRole('columnheader', { name: 'Name', exact: true }).boundingBox())?.width ?? 0) >= 150, 'the segments Name column');
+  assert.ok((await mostLines(page)) <= 2);
+  await view.assertNoProblems();
+});
+
+for (const width of [1024, 390]) {
+  test(`at ${width} px each row is a card: key, switch and name on top, the other values named`, async () => {
+    const view = await app.open(`${FLAGS}?sort=key`, size(width));
+    const { page } = view;
+    await waitForList(page);
+    assert.ok((await mostLines(page)) <= 2, 'key and name take at most two lines');
+    assert.is(await sideways(page), 0, 'no sideways scroll');
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'the page fits the window');
+    const offsets = await switchOffsets(page);
+    assert.ok(offsets.every((dy) => dy < 12), `each switch sits on its key's line: ${offsets.map(Math.round)}`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'flag-01', exact: true }) });
+    assert.equal(await cardLabels(row), ['Type', 'Fallback', 'Created', 'Updated']);
+    assert.match((await row.innerText()).replace(/\s+/g, ' '), /flag-01 Flag 01 Owned by team 01/);
+    await assertAccessibleInThemes(page, `the flags list at ${width} px`);
+    await view.goto(SEGMENTS);
+    await waitForList(page, 19);
+    const segment = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'flag-01-users', exact: true }) });
+    assert.equal(await cardLabels(segment), ['Match Type', 'Constraints', 'Used By', 'Created', 'Updated']);
+    assert.ok((await mostLines(page)) <= 2);
+    await assertAccessibleInThemes(page, `the segments list at ${width} px`);
+    await view.assertNoProblems();
+  });
+}
+
+test('a 10,000-character name is cut on its page and shown whole on demand', async () => {
+  const view = await app.open(`${FLAGS}/aaa-huge-name`);
+  const { page } = view;
+  const heading = page.getByRole('heading', { level: 1 });
+  await heading.waitFor();
+  assert.is(await linesOf(heading), 2, 'the heading is cut at two lines');
+  const field = page.getByLabel('Name', { exact: true });
+  assert.ok(((await field.boundingBox())?.y ?? Infinity) < 400, 'the form starts near the top');
+  await page.getByText('10,000 characters: lists and headings show the start of it. Flipt on PostgreSQL or MySQL refuses names over 255 characters.').waitFor();
+  await assertAccessibleInThemes(page, 'the flag page of a 10,000-character name');
+  await page.getByRole('button', { name: 'Show full name' }).click();
+  await until('the whole name', async () => (await linesOf(heading)) > 20);
+  assert.is(await page.getByRole('button', { name: 'Shorten name' }).getAttribute('aria-expanded'), 'true');
+  await page.getByRole('button', { name: 'Shorten name' }).click();
+  await until('cut again', async () => (await linesOf(heading)) === 2);
+  await view.assertNoProblems();
+});
+
+test('the form takes a 10,000-character name, as Flipt does, saying how long it is', async () => {
+  const view = await app.open(`${FLAGS}/new`);
+  const { page } = view;
+  const field = page.getByLabel('Name', { exact: true });
+  await field.fill('Short');
+  assert.is(await page.getByText(/characters: lists and headings/).count(), 0, 'a short name gets no count');
+  await field.fill(HUGE);
+  await page.getByText(/^10,000 characters: /).waitFor();
+  await page.getByLabel('Key', { exact: true }).fill('typed-huge-name');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await view.waitForRoute(`${FLAGS}/typed-huge-name`);
+  const saved = (await app.api.get(`/api/v1/namespaces/${NS}/flags/typed-huge-name`)).body.name as string;
+  assert.ok(saved === HUGE, `the name is kept whole (${saved.length} characters)`);
+  await view.assertNoProblems();
+});
+
+test.run();
