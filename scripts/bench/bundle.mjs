@@ -1,17 +1,15 @@
 // Section "bundle": the console's production bundle (DESIGN.md §6). JS and CSS bytes, raw and
-// gzip, of what index.html loads, against the 240 kB budget; and the production build time
+// gzip, of what index.html loads, against the 240 KB budget; and the production build time
 // (`node build.mjs`, whole process, median of 3) against 2 s.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BUDGET_GZIP, kb } from '../build/report.mjs';
 import { ms } from './table.mjs';
 
 const RUNS = 3;
 const BUDGET_MS = 2000;
-const BUDGET_GZIP = 240_000;
-
-const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
 
 function timedBuild(root) {
   const started = performance.now();

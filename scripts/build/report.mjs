@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-/** JS + CSS gzip budget for everything the first page loads (DESIGN.md §6), in bytes (1 kB = 1000 B). */
-export const BUDGET_GZIP = 240_000;
+/**
+ * JS + CSS gzip budget for everything the first page loads (DESIGN.md §6): 240 KB, where 1 KB = 1024 B,
+ * the unit DESIGN.md measures in (its 232.7 KB is this bundle's 238,3xx bytes).
+ */
+export const BUDGET_GZIP = 240 * 1024;
 
 /** Raw and gzip sizes of the emitted files, and the JS + CSS gzip total that the budget covers. */
 export function measure(files) {
@@ -14,7 +17,8 @@ export function measure(files) {
   return { rows, totalGzip: budgeted.reduce((n, r) => n + r.gzip, 0) };
 }
 
-const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
+/** Bytes in KB of 1024 B, as DESIGN.md counts them. */
+export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 export function report(files, ms, outdir, dev = false) {
   const { rows, totalGzip } = measure(files);

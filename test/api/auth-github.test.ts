@@ -96,7 +96,7 @@ test('authorize points at server_url with the client, callback, scopes and wrapp
   const line = setCookie(res, 'flipt_client_state') as string;
   assert.is(cookieValue(line), url.searchParams.get('state'));
   assert.is(JSON.parse(Buffer.from(cookieValue(line), 'base64url').toString()).original_state, 'ui');
-  assert.match(line, /; Domain=127\.0\.0\.1; Path=\/auth\/v1\/method\/github\/callback; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+  assert.match(line, /; Path=\/auth\/v1\/method\/github\/callback; Domain=127\.0\.0\.1; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
 });
 
 test('a GitHub sign-in stores the profile, organizations and teams and answers self', async () => {
@@ -104,7 +104,7 @@ test('a GitHub sign-in stores the profile, organizations and teams and answers s
   assert.is(res.status, 302, await res.clone().text());
   assert.is(res.headers.get('location'), '/');
   const line = setCookie(res, 'flipt_client_token') as string;
-  assert.match(line, /; Domain=127\.0\.0\.1; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Strict$/);
+  assert.match(line, /; Path=\/; Domain=127\.0\.0\.1; Expires=[^;]+; HttpOnly; SameSite=Strict$/);
   const body = await res.json();
   assert.is(body.clientToken, '');
   const self = await client(open.url, { cookie: `flipt_client_token=${cookieValue(line)}` }).get('/auth/v1/self');
@@ -153,7 +153,7 @@ test('a member of an allowed team signs in, and only the allowed organization an
   assert.is(authentication.metadata['io.flipt.auth.github.organizations'], '["flipt-io"]');
   assert.is(authentication.metadata['io.flipt.auth.github.teams'], '{"flipt-io":["core"]}');
   const line = setCookie(res, 'flipt_client_token') as string;
-  assert.match(line, /; Domain=localhost; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/);
+  assert.match(line, /; Path=\/; Domain=localhost; Expires=[^;]+; HttpOnly; Secure; SameSite=Strict$/);
 });
 
 test('users outside the allowed organizations or teams are not authenticated', async () => {

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT, exportJWK, exportSPKI, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
-import { spawnService, type Service } from '../helpers/server';
+import { startConfigured, type Service } from '../helpers/server';
 import { client } from '../helpers/http';
 
 // Local only: the service trusts keys this file generates.
@@ -30,7 +30,7 @@ ${jwt}`);
   return file;
 }
 
-const start = (file: string) => spawnService(['--port', '0', '--db', ':memory:', '--config', file]);
+const start = (file: string) => startConfigured(['--port', '0', '--db', ':memory:', '--config', file]);
 
 test.before(async () => {
   signing = await generateKeyPair('RS256', { extractable: true });

@@ -96,6 +96,23 @@ test('reads Flipt environment variables and reports unsupported ones', async () 
   await svc.stop();
 });
 
+test('a config asking for an authorization policy starts, says the policy is not enforced, and answers without it', async () => {
+  const file = join(dir, 'authz.yml');
+  const policy = join(dir, 'policy.rego');
+  writeFileSync(policy, 'package flipt.authz.v1\n\ndefault allow := false\n');
+  writeFileSync(file, `authorization:\n  required: true\n  backend: local\n  local:\n    policy:\n      path: ${policy}\n`);
+  const svc = await spawnService(['--port', '0', '--db', ':memory:', '--config', file]);
+  try {
+    assert.match(svc.output(), /authorization\.required: the local service cannot evaluate authorization policies \(Rego\); it answers as a Flipt without authorization/);
+    assert.not.match(svc.output(), /config key authorization\./, 'one line about the policy, not one per key');
+    const api = client(svc.url);
+    assert.is((await api.post('/api/v1/namespaces', { key: 'allowed', name: 'Allowed' })).status, 200, 'the refusing policy is not applied');
+    assert.is((await api.get('/meta/config')).body.authorization.required, false, 'and the console is told so: it sends no permission probes');
+  } finally {
+    await svc.stop();
+  }
+});
+
 test('flags override the config file', async () => {
   const file = join(dir, 'port.yml');
   writeFileSync(file, 'server:\n  http_port: 1\n');

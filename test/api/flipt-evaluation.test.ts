@@ -6,7 +6,7 @@
 // Skipped without FLIPT_URL. FLIPT_EVAL_SEED=<n> replays a run.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { externalOnly, externalUrl, startService, type Service } from '../helpers/server';
+import { externalOnly, fliptTarget, startService, type Service } from '../helpers/server';
 import { client, uniqueKey, type Client } from '../helpers/http';
 import { seededRandom, seedFromEnv } from '../helpers/gen-random';
 import { generateCases, generateFlags, generateSegments, type GenCase, type GenFlag, type GenSegment } from '../helpers/generate';
@@ -30,6 +30,7 @@ function comparable(raw: unknown): Outcome {
 
 const ns = uniqueKey('judged');
 let flipt: Client;
+let judge: Service;
 let local: Service;
 let segments: GenSegment[] = [];
 let flags: GenFlag[] = [];
@@ -42,21 +43,22 @@ async function seed(api: Client) {
 }
 
 test.before(async () => {
-  if (!externalUrl()) return;
+  if (!fliptTarget()) return;
   console.log(`flipt evaluation seed ${SEED} (repeat with FLIPT_EVAL_SEED=${SEED})`);
   const rng = seededRandom(SEED);
   segments = generateSegments(rng, SIZE.segments);
   flags = generateFlags(rng, segments, SIZE);
   cases = generateCases(rng, flags, SIZE.casesPerFlag);
-  flipt = client((await startService()).url);
+  judge = await startService();
+  flipt = client(judge.url);
   local = await startService({ local: true });
   await Promise.all([seed(flipt), seed(client(local.url))]);
 });
 
 test.after(async () => {
-  if (!externalUrl()) return;
+  if (!fliptTarget()) return;
   await flipt.del(`/api/v1/namespaces/${ns}?force=true`).catch(() => undefined);
-  await local.stop();
+  await Promise.all([local.stop(), judge.stop()]);
 });
 
 withFlipt('Flipt and the local service give the same answer to every generated evaluation', async () => {

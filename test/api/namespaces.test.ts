@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { uniqueKey } from '../helpers/http';
 import { database, decodeToken, useService } from '../helpers/fixtures';
-import { externalUrl, localOnly, skipWhen } from '../helpers/server';
+import { fliptTarget, localOnly, ownServerOnly, skipWhen } from '../helpers/server';
 
 const { api } = useService(test);
 
@@ -124,7 +124,7 @@ test('pages namespaces with limit and a base64 JSON page token', async () => {
 });
 
 skipWhen(
-  Boolean(externalUrl()) && database === 'sqlite3',
+  Boolean(fliptTarget()) && database === 'sqlite3',
   test,
   'against a Flipt on SQLite: it answers 500 near "OFFSET": syntax error (its query needs a LIMIT); the local service answers as Flipt on PostgreSQL',
 )('does not require a limit with a page token on the namespace list', async () => {
@@ -222,7 +222,7 @@ test('rejects an unparseable force parameter', async () => {
   assert.is(res.status, 400);
 });
 
-localOnly(test, 'it deletes the default namespace of the shared server')('renames the default namespace and force-deletes it', async () => {
+ownServerOnly(test, 'it deletes the default namespace of the shared server')('renames the default namespace and force-deletes it', async () => {
   const renamed = await api.put(`${ns}/default`, { name: 'Main' });
   assert.is(renamed.body.name, 'Main');
   assert.is(renamed.body.protected, true);

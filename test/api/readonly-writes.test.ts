@@ -11,7 +11,7 @@ import { useService } from '../helpers/fixtures';
 // An empty state directory: the service holds nothing but the `default` namespace.
 const dir = mkdtempSync(join(tmpdir(), 'flipt-readonly-'));
 const { api } = useService(test, {
-  local: true,
+  configured: true,
   args: ['--port', '0', '--db', ':memory:'],
   env: { FLIPT_STORAGE_TYPE: 'local', FLIPT_STORAGE_LOCAL_PATH: dir },
 });

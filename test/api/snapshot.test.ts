@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { uniqueKey } from '../helpers/http';
 import { useService } from '../helpers/fixtures';
-import { localOnly } from '../helpers/server';
+import { localOnly, ownServerOnly } from '../helpers/server';
 import { createNamespace, must, writeFlags, writeSegments } from '../helpers/gen-seed';
 import type { GenFlag, GenSegment } from '../helpers/generate';
 
@@ -111,7 +111,7 @@ test('a namespace has an ETag from its creation on, and a rename changes it', as
   assert.is.not((await api.get(path(fresh))).headers.get('etag'), etag);
 });
 
-localOnly(test, "the shared server's default namespace may have been written to already")(
+ownServerOnly(test, "the shared server's default namespace may have been written to already")(
   'the default namespace of a fresh database has no ETag until the first write in it',
   async () => {
     assert.is((await api.get(path('default'))).headers.get('etag'), null);

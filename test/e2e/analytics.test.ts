@@ -6,6 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
+import { awayFromMinuteEdge, primeCounters, settleCounts } from '../helpers/prometheus-count';
 import { assertNoPointer, chooseOption, seedFlag, seedNamespace, tabTo, until, useBrowser, useService, type ServiceHandle } from '../helpers/e2e-app';
 
 const counting = useService(test, { env: { FLIPT_ANALYTICS_STORAGE_PROMETHEUS_ENABLED: 'true' } });
@@ -23,8 +24,13 @@ async function evaluate(service: ServiceHandle, ns: string, flagKey: string, tim
 counting.before(async ({ api }) => {
   await seedNamespace(api, 'shop', 'Shop');
   for (const key of ['checkout', 'search', 'quiet']) await seedFlag(api, 'shop', key);
+  await primeCounters(counting.svc, 2, async () => {
+    await evaluate(counting, 'shop', 'checkout', 1);
+    await evaluate(counting, 'shop', 'search', 1);
+  });
   await evaluate(counting, 'shop', 'checkout', 7);
   await evaluate(counting, 'shop', 'search', 2);
+  await settleCounts(counting.svc);
 });
 
 test.before(() => seedFlag(plain.api, 'default', 'checkout'));
@@ -115,6 +121,7 @@ counting.test('updates pause and resume from the keyboard', async () => {
   await page.getByText(/^Updates paused/).waitFor();
 
   const before = await countRequests(page);
+  if (counting.svc.prometheus) await awayFromMinuteEdge();
   await evaluate(counting, 'shop', 'search', 3);
   // Longer than one polling interval (10 s): a running poll would have fetched by now.
   await page.waitForTimeout(11_000);

@@ -158,14 +158,15 @@ test('a selection past the page: the delete confirmation lists every key and say
 
 test('a run stops at the first failure and says how far it got', async () => {
   await seed('bulk-fail', 'f', 4);
-  const view = await app.open('/namespaces/bulk-fail/flags', { allowed: [{ method: 'PUT', path: /\/flags\/f-03$/, status: 404 }] });
+  // The conflict guard reads each flag before writing it (issue 26): f-03's read finds it gone.
+  const view = await app.open('/namespaces/bulk-fail/flags', { allowed: [{ method: 'GET', path: /\/flags\/f-03$/, status: 404 }] });
   const { page } = view;
   await waitForRows(page, 4);
   await setChecked(page.getByRole('checkbox', { name: 'Select all' }), true);
   // Another operator deletes f-03 meanwhile.
   assert.is((await app.api.del('/api/v1/namespaces/bulk-fail/flags/f-03')).status, 200);
   await page.getByRole('button', { name: 'Enable', exact: true }).click();
-  await page.getByRole('alert').filter({ hasText: /Enabled 2 of 4 flags; failed on f-03: .*not found/ }).waitFor();
+  await page.getByRole('alert').filter({ hasText: /Enabled 2 of 4 flags; failed on f-03: The flag f-03 was deleted elsewhere/ }).waitFor();
   assert.equal(await enabledOf('bulk-fail'), { 'f-01': true, 'f-02': true, 'f-04': false }, 'nothing after the failure');
   await view.assertNoProblems();
 });

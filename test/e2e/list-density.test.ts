@@ -4,6 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
+import { shownLines } from '../helpers/e2e-layout';
 import { seedNamespace, tabTo, until, useApp } from '../helpers/e2e-app';
 
 const app = useApp(test);
@@ -20,17 +21,6 @@ test.before(async () => {
     assert.is(res.status, 200, res.text);
   }
 });
-
-/** How many lines an element shows: its height over one line of its own style. */
-const shownLines = (el: Locator) =>
-  el.evaluate((node) => {
-    const probe = node.cloneNode(false) as HTMLElement;
-    probe.textContent = 'x';
-    node.parentElement!.appendChild(probe);
-    const one = probe.getBoundingClientRect().height;
-    probe.remove();
-    return Math.round(node.getBoundingClientRect().height / one);
-  });
 
 /** How many lines an element's text takes. */
 const lines = (el: Locator) =>

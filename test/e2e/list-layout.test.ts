@@ -7,6 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
+import { shownLines } from '../helpers/e2e-layout';
 import { seedNamespace, until, useApp } from '../helpers/e2e-app';
 
 const app = useApp(test);
@@ -32,22 +33,11 @@ test.before(async () => {
   }
 });
 
-/** How many lines an element shows: its height over the height of one line of its own text style. */
-const linesOf = (el: Locator) =>
-  el.evaluate((node) => {
-    const probe = node.cloneNode(false) as HTMLElement;
-    probe.textContent = 'x';
-    node.parentElement!.appendChild(probe);
-    const one = probe.getBoundingClientRect().height;
-    probe.remove();
-    return Math.round(node.getBoundingClientRect().height / one);
-  });
-
 /** Each row's key and name line counts, and the widest count. */
 async function mostLines(page: Page) {
   const counts: number[] = [];
   for (const row of await page.locator('main tbody tr').all()) {
-    counts.push(await linesOf(row.locator('th a > span')), await linesOf(row.locator('bdi').first()));
+    counts.push(await shownLines(row.locator('th a > span')), await shownLines(row.locator('bdi').first()));
   }
   return Math.max(...counts);
 }
@@ -122,16 +112,16 @@ test('a 10,000-character name is cut on its page and shown whole on demand', asy
   const { page } = view;
   const heading = page.getByRole('heading', { level: 1 });
   await heading.waitFor();
-  assert.is(await linesOf(heading), 2, 'the heading is cut at two lines');
+  assert.is(await shownLines(heading), 2, 'the heading is cut at two lines');
   const field = page.getByLabel('Name', { exact: true });
   assert.ok(((await field.boundingBox())?.y ?? Infinity) < 400, 'the form starts near the top');
   await page.getByText('10,000 characters: lists and headings show the start of it. Flipt on PostgreSQL or MySQL refuses names over 255 characters.').waitFor();
   await assertAccessibleInThemes(page, 'the flag page of a 10,000-character name');
   await page.getByRole('button', { name: 'Show full name' }).click();
-  await until('the whole name', async () => (await linesOf(heading)) > 20);
+  await until('the whole name', async () => (await shownLines(heading)) > 20);
   assert.is(await page.getByRole('button', { name: 'Shorten name' }).getAttribute('aria-expanded'), 'true');
   await page.getByRole('button', { name: 'Shorten name' }).click();
-  await until('cut again', async () => (await linesOf(heading)) === 2);
+  await until('cut again', async () => (await shownLines(heading)) === 2);
   await view.assertNoProblems();
 });
 

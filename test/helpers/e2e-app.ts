@@ -22,7 +22,8 @@ import {
 import { client, type Client } from './http';
 import { UI_TIMEOUT_MS } from './e2e-input';
 import { assertServesThisConsole, ownConfiguration, resetFlipt } from './e2e-external';
-import { externalUrl, localOnly, spawnService, startService, type Service } from './server';
+import { externalUrl, skipWhen, spawnService, startService, type Service } from './server';
+import { fliptBin, prometheusMissing, startFlipt, wantsPrometheus } from './flipt-bin';
 
 export * from './e2e-input';
 
@@ -62,6 +63,8 @@ export interface OpenOptions {
   context?: BrowserContextOptions;
   /** Wait for the app to render and finish loading (default true). */
   settle?: boolean;
+  /** Flipt's session cookie carrying this client token (a signed-in operator). */
+  token?: string;
 }
 
 /** An opened console page in its own context. */
@@ -128,13 +131,16 @@ export async function settled(page: Page, timeout = UI_TIMEOUT_MS): Promise<void
   }
 }
 
+/** The cookie Flipt reads a browser's client token from. */
+const sessionCookie = (base: string, token: string) => ({ name: 'flipt_client_token', value: token, domain: new URL(base).hostname, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Strict' as const });
+
 /** Opens `route` of the service in a new context of `browser`. */
 export async function openApp(browser: Browser, base: string, initial: string, opts: OpenOptions = {}): Promise<AppPage> {
   const storage = storageFor(opts);
   const context = await browser.newContext({
     ...contextDefaults,
     ...opts.context,
-    storageState: { cookies: [], origins: [{ origin: base, localStorage: Object.entries(storage).map(([name, value]) => ({ name, value })) }] },
+    storageState: { cookies: opts.token ? [sessionCookie(base, opts.token)] : [], origins: [{ origin: base, localStorage: Object.entries(storage).map(([name, value]) => ({ name, value })) }] },
   });
   context.setDefaultTimeout(UI_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(15_000);
@@ -176,6 +182,14 @@ export async function openApp(browser: Browser, base: string, initial: string, o
  * configuration (reset to a fresh database's state first), otherwise the bundled local service.
  */
 async function serviceFor(opts: ServiceOptions): Promise<{ svc: Service; cleanup(): void }> {
+  if (fliptBin() && !externalUrl()) {
+    const svc = await startFlipt(opts);
+    await assertServesThisConsole(svc.url).catch(async (err) => {
+      await svc.stop();
+      throw err;
+    });
+    return { svc, cleanup: () => undefined };
+  }
   if (ownConfiguration(opts)) return startApp(opts);
   const svc = await startService();
   if (svc.external) {
@@ -206,9 +220,10 @@ export async function startApp(opts: ServiceOptions = {}): Promise<{ svc: Servic
 export function useService(suite: Test, opts: ServiceOptions = {}): ServiceHandle {
   let started: Awaited<ReturnType<typeof startApp>> | undefined;
   let api: Client | undefined;
-  const own = ownConfiguration(opts);
-  // Against FLIPT_URL a configured service is never started: its tests are skipped.
-  const skipped = Boolean(own && externalUrl());
+  // Against FLIPT_URL a configured service is never started: its tests are skipped. FLIPT_BIN
+  // starts one, unless it needs a Prometheus this machine does not have.
+  const why = externalUrl() ? ownConfiguration(opts) && `against FLIPT_URL: ${ownConfiguration(opts)}` : fliptBin() && wantsPrometheus(opts) ? prometheusMissing() : undefined;
+  const skipped = Boolean(why);
   suite.before(async () => {
     if (skipped) return;
     // uvu drops an error thrown by a before hook without a word: say what went wrong.
@@ -236,7 +251,7 @@ export function useService(suite: Test, opts: ServiceOptions = {}): ServiceHandl
     get api() {
       return must().api;
     },
-    test: own ? localOnly(suite, own) : suite,
+    test: skipWhen(skipped, suite, why ?? ''),
     before: (fn) => suite.before(async () => (skipped ? undefined : fn(handle))),
   };
   return handle;

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { SWRConfig, type Cache, type SWRConfiguration } from 'swr';
 import { Router, useLocation, useRouter, type BaseLocationHook, type BaseSearchHook } from 'wouter';
+import { ConflictDialog } from '../design/components/ConflictDialog';
 import { ToastRegion, toast } from '../design/components/Toast';
 import { UnsavedChanges } from '../design/components/UnsavedChanges';
 import { errorText, isApiError, transport, type Transport } from '../lib/http';
@@ -81,6 +82,7 @@ export function Providers({ children, swr, location: seamLocation, transport: se
         <AriaRouter>{children}</AriaRouter>
         <ToastRegion />
         <UnsavedChanges />
+        <ConflictDialog />
       </Router>
     </SWRConfig>
   );

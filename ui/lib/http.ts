@@ -118,10 +118,18 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The error for a non-2xx reply: the server's `message` when it sent one. */
-function failure(status: number, value: unknown): ApiError {
+/** What a refusal by Flipt's authorization policy (403 `permission denied`) says, per kind of call. */
+export const PERMISSION_DENIED = {
+  read: 'Permission denied: your role may not view this.',
+  write: 'Permission denied: your role may not make this change. What you entered is still here.',
+};
+
+/** The error for a non-2xx reply: the server's `message` when it sent one, a policy's refusal in words. */
+function failure(status: number, value: unknown, method: Method): ApiError {
   const body = value as { message?: unknown; details?: unknown } | null | undefined;
-  return new ApiError(status, typeof body?.message === 'string' && body.message ? body.message : UNEXPECTED_ERROR, body?.details ?? body);
+  const message = typeof body?.message === 'string' && body.message ? body.message : UNEXPECTED_ERROR;
+  const refused = status === 403 && message === 'permission denied';
+  return new ApiError(status, refused ? PERMISSION_DENIED[method === 'GET' ? 'read' : 'write'] : message, body?.details ?? body);
 }
 
 function describeIssues(path: string, issues: v.BaseIssue<unknown>[]): string {
@@ -161,7 +169,7 @@ export async function request(path: string, options: RequestOptions & { schema?:
 
   if (response.status === 401 && unauthorized === 'handle') context.onUnauthorized();
   const payload = await readJson(response);
-  if (!response.ok) throw failure(response.status, payload);
+  if (!response.ok) throw failure(response.status, payload, method);
   if (!schema) return payload;
   const parsed = v.safeParse(schema, payload);
   if (!parsed.success) throw new ApiError(response.status, describeIssues(url.split('?')[0] ?? url, parsed.issues), parsed.issues);

@@ -1,6 +1,7 @@
 // Helpers for SWR's array keys (STYLE §3). Every key starts with its entity's root name, so one
 // prefix covers a whole family of lists and details.
-import type { ScopedMutator } from 'swr';
+import { useSWRConfig, type ScopedMutator } from 'swr';
+import { isApiError } from './http';
 
 /** Any key a key factory produces. */
 export type Key = readonly unknown[];
@@ -44,4 +45,23 @@ export function resetUnder(mutate: ScopedMutator, prefix: Key): Promise<unknown>
 /** Drops every cached flag, namespace, segment, rule and rollout (a reference change). */
 export function resetReferencedData(mutate: ScopedMutator): Promise<unknown> {
   return mutate(underRoots(REFERENCED_ROOTS), undefined, { revalidate: true });
+}
+
+/**
+ * A reader of what the server holds now under a key (the conflict guard's read, issue 26): it
+ * fetches past the cache, puts the answer in the cache so the screens show it, and reads a 404 as
+ * null (the record is gone).
+ */
+export function useReadFresh() {
+  const { mutate } = useSWRConfig();
+  return async <K extends Key, T>(key: K, fetcher: (key: K) => Promise<T>): Promise<T | null> => {
+    try {
+      const data = await fetcher(key);
+      await mutate(key, data, { revalidate: false });
+      return data;
+    } catch (error) {
+      if (isApiError(error, 404)) return null;
+      throw error;
+    }
+  };
 }

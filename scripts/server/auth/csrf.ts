@@ -32,9 +32,10 @@ export function csrfProtection(services: Services): Middleware | undefined {
     Object.assign(ctx.replyHeaders, headers);
     // Flipt skips the check for mutating requests without Origin: they come from non-browser clients.
     if (SAFE_METHODS.has(ctx.method) || !ctx.headers.origin) return;
-    const sent = unmask(ctx.headers['x-csrf-token']);
-    if (!sent) return forbidden('CSRF token not found in request');
-    if (!timingSafeEqual(sent, secret)) return forbidden('CSRF token invalid');
+    const presented = ctx.headers['x-csrf-token'];
+    if (!presented) return forbidden('CSRF token not found in request');
+    const sent = unmask(presented);
+    if (!sent || !timingSafeEqual(sent, secret)) return forbidden('CSRF token invalid');
   };
 }
 
@@ -73,14 +74,14 @@ function readSecret(ctx: Ctx, sign: (p: Buffer) => Buffer): Buffer | undefined {
 
 function mask(secret: Buffer): string {
   const pad = randomBytes(SECRET_BYTES);
-  return Buffer.concat([pad, xor(pad, secret)]).toString('base64url');
+  return Buffer.concat([pad, xor(pad, secret)]).toString('base64');
 }
 
-/** The secret behind a presented token; undefined when the token is absent or malformed, which
- *  gorilla reports as "not found" rather than "invalid". */
+/** The secret behind a presented token (standard base64, as Flipt hands it out); undefined when
+ *  malformed, which Flipt reports as "invalid" (only an absent or empty header is "not found"). */
 function unmask(token: string | string[] | undefined): Buffer | undefined {
-  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]+={0,2}$/.test(token)) return undefined;
-  const raw = Buffer.from(token, 'base64url');
+  if (typeof token !== 'string' || !/^[A-Za-z0-9+/]+={0,2}$/.test(token)) return undefined;
+  const raw = Buffer.from(token, 'base64');
   if (raw.length !== SECRET_BYTES * 2) return undefined;
   return xor(raw.subarray(0, SECRET_BYTES), raw.subarray(SECRET_BYTES));
 }

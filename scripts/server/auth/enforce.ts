@@ -19,6 +19,8 @@ export function enforceAuthentication(services: Services): Middleware {
   const emailPatterns = auth.methods.oidc.enabled ? auth.methods.oidc.emailMatches.map((p) => new RegExp(p)) : [];
   return async (ctx) => {
     if (!auth.required) return;
+    // Without an analytics store Flipt has no analytics service: its 501 comes before any check.
+    if (!services.config.analytics && ctx.path.startsWith('/internal/v1/analytics/')) return;
     const section = sectionOf(ctx.path);
     if (isExempt(section, auth)) return;
     try {
@@ -34,7 +36,14 @@ export function enforceAuthentication(services: Services): Middleware {
   };
 }
 
-const reject = (ctx: Ctx, services: Services) => unauthenticatedReply(ctx, services.config);
+/** The 401; a request with a body gets it once the body is decoded, since Flipt's gateway reads
+ *  the JSON (a malformed body answers 400) before its interceptors check credentials. */
+function reject(ctx: Ctx, services: Services) {
+  const reply = unauthenticatedReply(ctx, services.config);
+  if (ctx.method !== 'POST' && ctx.method !== 'PUT' && ctx.method !== 'PATCH') return reply;
+  ctx.afterDecode.unshift(() => reply);
+  return undefined;
+}
 
 /**
  * The request's credential, first match wins: `Authorization: Bearer <token>` (exact prefix),

@@ -7,7 +7,6 @@ import { createAuthentication } from './store';
 import { callbackFailure, checkState, issueState, rememberVerifier, sessionExpiry, sessionReply, takeVerifier } from './session-state';
 import type { OidcProviderSettings as OidcProvider } from '../config/auth-settings';
 
-const DEFAULT_SCOPES = ['openid', 'profile', 'email'];
 const methodPath = (provider: string) => `/auth/v1/method/oidc/${provider}`;
 
 /** Registers the OIDC login: authorize (hands out the IdP URL) and callback (the IdP's redirect target). */
@@ -79,7 +78,6 @@ function findProvider(services: Services, name: string, prefix: string): OidcPro
 const callbackUrl = (p: OidcProvider, name: string) => `${p.redirectAddress.replace(/\/$/, '')}${methodPath(name)}/callback`;
 
 function scopesFor(p: OidcProvider): string[] {
-  if (p.scopes.length === 0) return DEFAULT_SCOPES;
   return p.scopes.includes('openid') ? p.scopes : ['openid', ...p.scopes];
 }
 

@@ -20,9 +20,10 @@ interface CookieParts {
 }
 
 function serialize(c: CookieParts, secure: boolean): string {
-  const parts = [`${c.name}=${c.value}`];
+  // Go's http.Cookie order, as Flipt sends them: Path before Domain.
+  const parts = [`${c.name}=${c.value}`, `Path=${c.path}`];
   if (c.domain) parts.push(`Domain=${c.domain}`);
-  parts.push(`Path=${c.path}`, `Expires=${c.expires.toUTCString()}`, 'HttpOnly');
+  parts.push(`Expires=${c.expires.toUTCString()}`, 'HttpOnly');
   if (secure) parts.push('Secure');
   parts.push(`SameSite=${c.sameSite}`);
   return parts.join('; ');

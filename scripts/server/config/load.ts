@@ -46,16 +46,22 @@ export interface CliOptions {
   config?: string;
 }
 
+/** What the local service says when a configuration asks for an authorization policy. */
+export const AUTHORIZATION_UNSUPPORTED =
+  'authorization.required: the local service cannot evaluate authorization policies (Rego); it answers as a Flipt without authorization, so every authenticated caller may do everything';
+
 /** Builds the configuration: defaults, then the Flipt config file, then FLIPT_* variables, then flags. */
 export function loadConfig(cli: CliOptions, env: NodeJS.ProcessEnv): { config: Config; warnings: string[] } {
   const config: Config = structuredClone(defaultConfig);
   const warnings: string[] = [];
+  let policy = false;
   if (cli.config) {
     const entries = new Map<string, unknown>();
     flatten(readYaml(cli.config), '', entries);
     for (const [key, value] of entries) {
       const apply = applierFor(key);
       if (apply) apply(config, value, key);
+      else if (key.startsWith('authorization.')) policy ||= key === 'authorization.required' && String(value) === 'true';
       else warnings.push(`config key ${key} is not supported by the local service and has no effect`);
     }
   }
@@ -64,6 +70,7 @@ export function loadConfig(cli: CliOptions, env: NodeJS.ProcessEnv): { config: C
     if (!name.startsWith('FLIPT_') || value === undefined || name === 'FLIPT_URL') continue;
     const key = known.get(name);
     if (key) (supported[key] as Apply)(config, value, name);
+    else if (name.startsWith('FLIPT_AUTHORIZATION_')) policy ||= name === 'FLIPT_AUTHORIZATION_REQUIRED' && value === 'true';
     else warnings.push(`environment variable ${name} is not supported by the local service and has no effect`);
   }
   if (cli.host !== undefined) config.host = cli.host;
@@ -73,6 +80,7 @@ export function loadConfig(cli: CliOptions, env: NodeJS.ProcessEnv): { config: C
     throw new ConfigError('storage.read_only: setting read only mode is only supported with database storage');
   }
   warnings.push(...validateAuth(config.auth));
+  if (policy) warnings.push(AUTHORIZATION_UNSUPPORTED);
   return { config, warnings };
 }
 

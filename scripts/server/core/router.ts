@@ -14,7 +14,7 @@ export interface Ctx {
   /** Headers added to whatever reply this request gets, errors included (e.g. a CSRF cookie). */
   replyHeaders: Record<string, string | string[]>;
   /** Checks middleware defers until the body is decoded; they run before the handler. */
-  afterDecode: Array<(body: Body) => void>;
+  afterDecode: Array<(body: Body) => void | Reply>;
 }
 
 /** A reply with a status or headers of its own; any other handler result is sent as JSON with 200. */

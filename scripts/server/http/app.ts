@@ -94,7 +94,10 @@ async function dispatch(opts: AppOptions, req: IncomingMessage, ctx: Ctx): Promi
   }
   const text = await readBody(req);
   if (ctx.method === 'POST' || ctx.method === 'PUT' || ctx.method === 'PATCH') ctx.body = await parseBody(text);
-  for (const check of ctx.afterDecode) check(ctx.body);
+  for (const check of ctx.afterDecode) {
+    const refused = check(ctx.body);
+    if (refused) return refused;
+  }
   const result = await found.handler(ctx);
   return result instanceof Reply ? result : new Reply(200, result ?? {});
 }

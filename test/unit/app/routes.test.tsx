@@ -222,7 +222,7 @@ test('a failed namespace list shows the error screen with its message', async ()
   const api = fakeApi().defaults().fail('GET', 'api/v1/namespaces', 403, 'permission denied');
   const view = await open('/flags', api);
   await view.waitFor(() => view.byRole('heading', 'Error'));
-  assert.match(view.byRole('main').textContent ?? '', 'permission denied');
+  assert.match(view.byRole('main').textContent ?? '', 'Permission denied: your role may not view this.');
 });
 
 function Boom({ message }: { message: string }): never {

@@ -11,7 +11,7 @@ import { ApiError } from '../../../ui/lib/http';
 import { createHashRoute } from '../../../ui/app/hash-route';
 import { Link } from '../../../ui/design/components/Link';
 import { fakeBrowser } from '../../helpers/fake-browser';
-import { cleanup, render } from '../../helpers/render';
+import { cleanup, render, waitFor } from '../../helpers/render';
 
 test.after.each(cleanup);
 
@@ -135,6 +135,27 @@ test('edits arm the unsaved guard: leaving asks until they are saved', async () 
   assert.is(question(), null, 'a saved form leaves freely');
   assert.is(tab.address(), '/segments');
   stop();
+});
+
+test('with `current`, a save merges fields only the other side changed and asks when both changed one', async () => {
+  const saved: unknown[] = [];
+  let server: Values = { name: 'Start', key: 'moved-elsewhere' };
+  const current = { what: 'record r', read: async () => ({ values: server, source: server }) };
+  const view = await render(<Harness values={{ name: 'Start', key: 'start' }} current={current} save={async (value, source) => saved.push([value, source])} />);
+  await view.type(view.byLabel('Name'), 'Mine');
+  await view.press(view.byRole('button', 'Save'));
+  await waitFor(() => assert.is(saved.length, 1));
+  assert.equal(saved[0], [{ name: 'Mine', key: 'moved-elsewhere' }, server], 'the edit over the record as it is now');
+
+  server = { name: 'Theirs', key: 'start' };
+  await view.type(view.byLabel('Name'), 'Mine again');
+  await view.press(view.byRole('button', 'Save'));
+  const dialog = await waitFor(() => view.byRole('dialog', 'The record r changed elsewhere'));
+  assert.match(dialog.textContent ?? '', /Start → Mine again.*Start → Theirs/);
+  assert.is(saved.length, 1, 'nothing is written while it asks');
+  await view.press(view.byRole('button', 'Apply mine on top'));
+  await waitFor(() => assert.is(saved.length, 2));
+  assert.equal(saved[1], [{ name: 'Mine again', key: 'start' }, server]);
 });
 
 test.run();

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import { useNamespaceKey } from '../../features/namespaces';
+import { isNamespacedPath } from '../../lib/paths';
 import { NamespaceNotFoundPage } from '../errors/NamespaceNotFoundPage';
+import { useLiveRefresh } from './live-refresh';
 import { CommandPalette } from '../palette/CommandPalette';
 import { usePaletteShortcut } from '../palette/hooks';
 import { Banner } from './Banner';
@@ -42,7 +44,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const status = useNamespaceSync();
   const fromUrl = useRouteNamespace();
-  usePageTitle(useNamespaceKey());
+  const namespaceKey = useNamespaceKey();
+  usePageTitle(namespaceKey);
+  useLiveRefresh(status === 'ready' && isNamespacedPath(location) ? namespaceKey : null);
   useRouteFocus(main);
   usePaletteShortcut();
   useEffect(() => setDrawerOpen(false), [location]);

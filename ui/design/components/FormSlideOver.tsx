@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { confirmLeave } from '../../lib/unsaved';
 import { Button } from './Button';
+import { ChangedElsewhere, type ChangedElsewhereProps } from './ConflictDialog';
 import { Form, FormError } from './Form';
 import { Link } from './Link';
 import { SlideOver } from './SlideOver';
@@ -13,7 +14,15 @@ export interface FormSlideOverProps {
   /** "Create", "Update". */
   submitLabel: string;
   /** The form's state from useForm: `formError` is a message no field owns; closing with `dirty` edits asks first. */
-  form: { canSubmit: boolean; pending: boolean; formError: string | null; dirty?: boolean; submit: (event: FormEvent<HTMLFormElement>) => unknown };
+  form: {
+    canSubmit: boolean;
+    pending: boolean;
+    formError: string | null;
+    dirty?: boolean;
+    /** Edited fields that changed elsewhere (issue 26): a banner offers the comparison. */
+    elsewhere?: ChangedElsewhereProps['elsewhere'];
+    submit: (event: FormEvent<HTMLFormElement>) => unknown;
+  };
   onClose: () => void;
   children: ReactNode;
 }
@@ -42,6 +51,7 @@ export function FormSlideOver({ title, docs, submitLabel, form, onClose, childre
     >
       <Form id={id} validationBehavior="aria" onSubmit={(e) => void form.submit(e)}>
         <FormError>{form.formError}</FormError>
+        <ChangedElsewhere elsewhere={form.elsewhere} />
         {children}
       </Form>
     </SlideOver>

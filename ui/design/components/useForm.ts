@@ -7,20 +7,32 @@
 // `errors` has the shape React Aria's <Form validationErrors> takes.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type * as v from 'valibot';
+import { isChosenNotSaved, type NotSaved } from '../../lib/conflicts';
 import { parseForm, serverErrors, type FieldErrors } from '../../lib/forms';
 import { setDirty } from '../../lib/unsaved';
+import { changedElsewhere, guardedFormSave, type FormCurrent } from './formGuard';
 import { toast } from './Toast';
+import { useEdits } from './useEdits';
 
 type Values = Record<string, unknown>;
 
 /** Options of useForm. */
-export interface FormOptions<V extends Values, O> {
+export interface FormOptions<V extends Values, O, S = unknown> {
   /** The values to edit: an entity's (edits stay on top when it changes) or a new one's defaults. */
   values: V;
   /** The rules: its issues are the field errors (by dot path), its output is what `save` receives. */
   schema: v.GenericSchema<unknown, O>;
-  /** Saves; resolves to `false` when it has reported the outcome itself and nothing more should happen. */
-  save: (output: O) => Promise<unknown>;
+  /**
+   * Saves; resolves to `false` when it has reported the outcome itself and nothing more should
+   * happen. With `current`, `source` is the record as just read, to build the request on.
+   */
+  save: (output: O, source: S | undefined) => Promise<unknown>;
+  /**
+   * The conflict guard of a form of a saved record (issue 26): how to read the record now. A save
+   * then writes the edits over the record as it is now, asking first when a field the operator
+   * edits changed elsewhere; `elsewhere` says so while editing.
+   */
+  current?: FormCurrent<V, S>;
   /** The values after `field` changes to `value`, for rules between fields (the key following the name). */
   apply?: (values: V, field: keyof V & string, value: unknown) => V;
   /**
@@ -52,23 +64,6 @@ export interface FormOptions<V extends Values, O> {
 type Server = { fields: FieldErrors; form: string | null };
 const NO_SERVER: Server = { fields: {}, form: null };
 
-type Apply<V> = FormOptions<V & Values, unknown>['apply'];
-
-/** Edits kept over `base`: the values shown, whether they differ, and a change through `apply`. */
-function useEdits<V extends Values>(base: V, apply: Apply<V>) {
-  const [edits, setEdits] = useState<Partial<V>>({});
-  const set = (field: keyof V & string, value: unknown) =>
-    // From the latest edits, so changes made one after another in one event all count.
-    setEdits((prev) => {
-      const current = { ...base, ...prev } as V;
-      const next = apply ? apply(current, field, value) : { ...current, [field]: value };
-      return Object.fromEntries(Object.entries(next).filter(([name, v]) => v !== base[name])) as Partial<V>;
-    });
-  const values = { ...base, ...edits } as V;
-  const dirty = Object.entries(edits).some(([name, value]) => value !== base[name]);
-  return { values, dirty, set, clear: () => setEdits({}) };
-}
-
 /** The fields touched so far, and whether the form was submitted (then every error shows). */
 function useTouched() {
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -82,17 +77,22 @@ function useTouched() {
 }
 
 /** The save in flight, and the server's last refusal: by field when it names one of `fields`, else form-level. */
-function useSave<O>(save: (output: O) => Promise<unknown>, onSaved: (result: unknown) => void) {
+function useSave(onSaved: (result: unknown) => void, onNotSaved: (error: NotSaved) => void) {
   const [server, setServer] = useState(NO_SERVER);
   const [pending, setPending] = useState(false);
-  const run = async (output: O, fields: readonly string[]) => {
+  const run = async (save: () => Promise<unknown>, fields: readonly string[]) => {
     setPending(true);
     try {
-      const result = await save(output);
+      const result = await save();
       // The save has reported its outcome and closed the form (a rule saved in part).
       if (result === false) return;
       onSaved(result);
     } catch (error) {
+      // The operator chose to keep the other change or to review: nothing to report.
+      if (isChosenNotSaved(error)) {
+        setPending(false);
+        return onNotSaved(error);
+      }
       const refusal = serverErrors(error, fields);
       setServer(refusal);
       // An error shown under its field is not toasted as well; only a form-level one is (SPEC §8).
@@ -114,12 +114,13 @@ function useUnsavedGuard(dirty: boolean, stays: ((path: string) => boolean) | un
 }
 
 /** The state of one form and what its fields, submit button and <Form> need. */
-export function useForm<V extends Values, O>(options: FormOptions<V, O>) {
-  const { schema, showErrors = 'touched', disabled = false } = options;
+export function useForm<V extends Values, O, S = unknown>(options: FormOptions<V, O, S>) {
+  const { schema, showErrors = 'touched', disabled = false, current } = options;
   const edits = useEdits(options.values, options.apply);
   const marks = useTouched();
   const guard = useUnsavedGuard(edits.dirty && !disabled && options.guard !== false, options.stays);
-  const saving = useSave(options.save, (result) => {
+  const onNotSaved = (error: NotSaved) => (error.reason === 'discard' ? reset() : edits.rebase((error.current ?? options.values) as V));
+  const saving = useSave((result) => {
     // Saved: a navigation in onSaved (to a created entity) must not ask.
     guard.release();
     if (options.savedText) toast.success(options.savedText);
@@ -128,7 +129,7 @@ export function useForm<V extends Values, O>(options: FormOptions<V, O>) {
       marks.clear();
     }
     options.onSaved?.(result);
-  });
+  }, onNotSaved);
   const { server, pending } = saving;
   const { values } = edits;
   const parsed = parseForm(schema, values);
@@ -148,11 +149,23 @@ export function useForm<V extends Values, O>(options: FormOptions<V, O>) {
     };
   /** Sets several fields, each as `change` does. */
   const patch = (next: Partial<V>) => Object.entries(next).forEach(([field, value]) => change(field as keyof V & string)(value));
+  /** Saves the output; with `current`, the edits over the record as it is now, compared with `started`. */
+  const save = (output: O, started: V) =>
+    saving.run(() => (current ? guardedFormSave({ current, schema, save: options.save, started, edits: edits.edits }) : options.save(output, undefined)), Object.keys(values));
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     marks.submit();
-    if (canSubmit && parsed.ok) await saving.run(parsed.value, Object.keys(values));
+    if (canSubmit && parsed.ok) await save(parsed.value, edits.started);
   };
+  const clash = changedElsewhere(current as FormCurrent<V, unknown> | undefined, edits.started, edits.edits, options.values);
+  /** The banner's comparison: mine on top saves over the values now, review starts over from them. */
+  const compare = async () => {
+    const choice = await clash?.compare();
+    if (choice === 'discard') reset();
+    else if (choice === 'review') edits.rebase(options.values);
+    else if (choice === 'mine' && parsed.ok) await save(parsed.value, options.values);
+  };
+  const elsewhere = clash && current && !pending ? { what: current.what, fields: clash.fields, compare } : null;
   /** Props of a text field bound to `name`: value, change, touch on leaving, its first error, read-only state. */
   const field = (name: keyof V & string) => {
     const message = errors[name]?.[0];
@@ -162,8 +175,8 @@ export function useForm<V extends Values, O>(options: FormOptions<V, O>) {
   /** Drops the edits, the marks and the server's refusal: the values given are shown again. */
   const reset = () => [edits.clear, marks.clear, saving.clear].forEach((clear) => clear());
   const output = parsed.ok ? parsed.value : undefined;
-  return { values, output, issues, errors, formError: server.form, pending, dirty: edits.dirty, valid: parsed.ok, canSubmit, disabled, change, patch, touch: marks.touch, submit, field, reset };
+  return { values, output, issues, errors, formError: server.form, pending, dirty: edits.dirty, valid: parsed.ok, canSubmit, disabled, change, patch, touch: marks.touch, submit, field, reset, elsewhere };
 }
 
 /** What useForm returns. */
-export type FormState<V extends Values = Values> = ReturnType<typeof useForm<V, unknown>>;
+export type FormState<V extends Values = Values> = ReturnType<typeof useForm<V, unknown, unknown>>;

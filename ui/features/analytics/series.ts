@@ -45,13 +45,16 @@ export type Point = { time: number; value: number };
 /**
  * One point per bucket from the bucket holding `from` to the one holding `to`, as the server
  * aligns them. Buckets the server left out read 0; counts are rounded (Prometheus sends floats).
+ * Flipt on Prometheus labels each count with its bucket's end (`increase` up to that instant)
+ * and so answers one point more, past `to`: then each count goes to the bucket before its label.
  */
 export function toPoints(counts: Counts, range: Range): Point[] {
   const width = bucketMinutes(range.to - range.from) * MINUTE_MS;
   const first = Math.floor(range.from / width);
   const values = new Array<number>(Math.max(0, Math.floor(range.to / width) - first + 1)).fill(0);
+  const endLabelled = counts.timestamps.length === values.length + 1;
   counts.timestamps.forEach((stamp, i) => {
-    const at = Math.floor(parseTimestamp(stamp) / width) - first;
+    const at = Math.floor(parseTimestamp(stamp) / width) - first - (endLabelled ? 1 : 0);
     if (at >= 0 && at < values.length) values[at] = (values[at] ?? 0) + (counts.values[i] ?? 0);
   });
   return values.map((value, i) => ({ time: (first + i) * width, value: Math.round(value) }));

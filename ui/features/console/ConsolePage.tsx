@@ -4,7 +4,7 @@ import { EmptyState, Loader } from '../../design/components';
 import { PageHeader } from '../../design/components/PageHeader';
 import { paths } from '../../lib/paths';
 import { useFlags } from '../flags';
-import { CreateAction } from '../meta';
+import { CreateAction } from '../permissions';
 import { useNamespaceKey } from '../namespaces';
 import { Workbench } from './Workbench';
 import * as styles from './Console.css';
@@ -21,7 +21,7 @@ export function ConsolePage() {
         <EmptyState
           title="No flags to evaluate"
           description="At least one flag must exist to use the console."
-          action={<CreateAction label="Create Flag" href={paths.newFlag(ns)} />}
+          action={<CreateAction resource="flag" label="Create Flag" href={paths.newFlag(ns)} />}
         />
       )}
       {/* Keyed by namespace: switching namespace starts over with no flag, result or explanation. */}

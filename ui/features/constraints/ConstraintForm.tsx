@@ -25,11 +25,21 @@ export interface ConstraintFormProps {
 /** The constraint slide-over; mount it to open it, `onClose` unmounts it. */
 export function ConstraintForm({ namespaceKey, segmentKey, constraint, onClose }: ConstraintFormProps) {
   const mode = usePreferences((s) => s.timezone);
-  const { save } = useConstraintWrites(namespaceKey, segmentKey);
+  const { save, current } = useConstraintWrites(namespaceKey, segmentKey);
   const form = useForm({
     values: initialValues(constraint, mode),
     schema: constraintFormSchema(mode),
     apply: applyChange,
+    // The constraint as it is now, for the conflict guard of an edit (issue 26).
+    ...(constraint && {
+      current: {
+        what: `constraint on ${constraint.property}`,
+        read: async () => {
+          const now = await current(constraint.id);
+          return now && { values: initialValues(now, mode), source: now };
+        },
+      },
+    }),
     save: (input) => save(constraint?.id ?? null, input),
     savedText: constraint ? 'Successfully updated constraint' : 'Successfully created constraint',
     onSaved: onClose,

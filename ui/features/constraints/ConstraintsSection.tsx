@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { AlertDialog, EmptyState, toast } from '../../design/components';
 import { Section } from '../../design/components/Section';
-import { CreateAction, useReadOnly } from '../meta';
+import { CreateAction, useWriteBlock } from '../permissions';
 import type { Constraint, Segment } from '../segments';
 import { ConstraintForm } from './ConstraintForm';
 import { ConstraintsTable } from './ConstraintsTable';
@@ -12,12 +12,12 @@ import { useConstraintWrites } from './hooks';
 
 /** The segment's constraints with their create, edit and delete flows. */
 export function ConstraintsSection({ namespaceKey, segment }: { namespaceKey: string; segment: Segment }) {
-  const readOnly = useReadOnly();
+  const readOnly = Boolean(useWriteBlock('segment', 'update'));
   const { remove } = useConstraintWrites(namespaceKey, segment.key);
   const [editing, setEditing] = useState<Constraint | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Constraint | null>(null);
   const { constraints } = segment;
-  const newButton = <CreateAction label="New Constraint" onPress={() => setEditing('new')} />;
+  const newButton = <CreateAction resource="segment" label="New Constraint" onPress={() => setEditing('new')} />;
   const confirmDelete = async () => {
     if (deleting) await toast.report(remove(deleting.id), 'Successfully deleted constraint');
   };
@@ -29,7 +29,7 @@ export function ConstraintsSection({ namespaceKey, segment }: { namespaceKey: st
         <ConstraintsTable constraints={constraints} readOnly={readOnly} onEdit={setEditing} onDelete={setDeleting} />
       )}
       {editing && (
-        <ConstraintForm namespaceKey={namespaceKey} segmentKey={segment.key} constraint={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        <ConstraintForm namespaceKey={namespaceKey} segmentKey={segment.key} constraint={editing === 'new' ? null : (constraints.find((c) => c.id === editing.id) ?? editing)} onClose={() => setEditing(null)} />
       )}
       <AlertDialog title="Delete Constraint" isOpen={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={confirmDelete}>
         Are you sure you want to delete the constraint for <strong>{deleting?.property}</strong>? This action cannot be undone.

@@ -5,7 +5,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AlertDialog, Button, ChevronDownIcon, Menu, MenuItem, MenuTrigger, Separator, toast } from '../../design/components';
 import { capitalized } from '../../lib/text';
-import { READ_ONLY, useReadOnly } from '../meta';
+import { useWriteBlock } from '../permissions';
 import { useNamespaces } from '../namespaces';
 import { copyFailureText, copyKeyClash } from './copy';
 import { CopyDialog } from './CopyDialog';
@@ -41,11 +41,12 @@ export interface EntityActionsProps {
 
 /** The Actions menu with its copy and delete dialogs. */
 export function EntityActions({ kind, entityKey, listHref, writes, actions = [], deleteBlocker }: EntityActionsProps) {
-  const readOnly = useReadOnly();
+  const deleteBlock = useWriteBlock(kind, 'delete');
+  const readOnly = Boolean(deleteBlock);
   const count = useNamespaces().data?.namespaces.length ?? 0;
   const [, navigate] = useLocation();
   const [open, setOpen] = useState<string | null>(null);
-  const copyBlocked = readOnly ? READ_ONLY : count < 2 ? 'Copying needs a second namespace' : undefined;
+  const copyBlocked = useWriteBlock(kind, 'create') ?? (count < 2 ? 'Copying needs a second namespace' : undefined);
   /** Resolves to the key's clash, shown in the dialog (which stays open); anything else is toasted. */
   const copy = async (target: string, newKey: string): Promise<string | null> => {
     try {
@@ -77,7 +78,7 @@ export function EntityActions({ kind, entityKey, listHref, writes, actions = [],
           ))}
           <Separator />
           <MenuItem id="delete" tone="danger" isDisabled={readOnly}>
-            <span title={readOnly ? READ_ONLY : undefined}>Delete</span>
+            <span title={deleteBlock}>Delete</span>
           </MenuItem>
         </Menu>
       </MenuTrigger>

@@ -3,10 +3,9 @@
 // with the read-only reason (SPEC §6).
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Button, CopyButton, Form, KeyField, TextField } from '../../design/components';
+import { Button, ChangedElsewhere, CopyButton, Form, KeyField, TextField } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { capitalized } from '../../lib/text';
-import { READ_ONLY } from '../meta';
 import { nameLengthNote } from './name-length';
 import type { EntityFormState, EntityValues } from './useEntityForm';
 import * as styles from './entity.css';
@@ -22,12 +21,12 @@ export interface EntityFormProps<V extends EntityValues> {
 
 /** A flag or segment form. */
 export function EntityForm<V extends EntityValues>({ form, cancelHref, children }: EntityFormProps<V>) {
-  const { isNew, readOnly } = form;
-  const reason = readOnly ? READ_ONLY : undefined;
+  const { isNew, readOnly, blockReason: reason } = form;
   const [, navigate] = useLocation();
   return (
     <div className={styles.form}>
       <Form validationBehavior="aria" aria-label={isNew ? `New ${form.kind}` : capitalized(form.kind)} title={reason} onSubmit={(e) => void form.submit(e)}>
+        <ChangedElsewhere elsewhere={form.elsewhere} />
         <TextField label="Name" isRequired autoFocus={isNew} description={nameLengthNote(form.values.name)} {...form.field('name')} />
         {isNew ? (
           <KeyField label="Key" isRequired {...form.field('key')} />

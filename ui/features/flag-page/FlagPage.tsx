@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths';
 import { AnalyticsTab } from '../analytics';
 import { EntityPage, type EntityAction } from '../entity';
 import { FlagForm, useFlag, useFlagWrites, type FlagTabProps } from '../flags';
-import { READ_ONLY, useReadOnly } from '../meta';
+import { useWriteBlock } from '../permissions';
 import { useNamespaceKey, useNamespaces } from '../namespaces';
 import { RolloutsTab } from '../rollouts';
 import { RulesTab } from '../rules';
@@ -46,12 +46,12 @@ function FlagTabs(props: FlagTabProps) {
 
 /** "Deep Copy…": the flag with its rules, rollouts and segments (issue 14), beside SPEC §7's copy. */
 function useDeepCopyAction(flagKey: string): EntityAction {
-  const readOnly = useReadOnly();
+  const blocked = useWriteBlock('flag', 'create');
   const count = useNamespaces().data?.namespaces.length ?? 0;
   return {
     id: 'deep-copy',
     label: 'Deep Copy…',
-    disabledReason: readOnly ? READ_ONLY : count < 2 ? 'Copying needs a second namespace' : undefined,
+    disabledReason: blocked ?? (count < 2 ? 'Copying needs a second namespace' : undefined),
     dialog: (close) => <DeepCopyDialog flagKeys={[flagKey]} onOpenChange={(isOpen) => !isOpen && close()} />,
   };
 }

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { AlertDialog, Button } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { fromLastVisit } from '../../stores/last-visit';
-import { READ_ONLY, REFRESHING, useReadOnly } from '../meta';
+import { REFRESHING } from '../meta';
+import { useWriteBlock } from '../permissions';
 import { DeepCopyDialog, downloadExport } from '../transfer-screens';
 import type { Flag } from './schema';
 import { useBulkActions, type BulkProgress } from './useBulkActions';
@@ -49,7 +50,9 @@ const statusText = (count: number, progress: BulkProgress | null) =>
 
 /** The selection's count, its widening and clearing, and Enable, Disable and Delete. */
 export function BulkBar({ namespaceKey, chosen, page, matching, onSelectMatching, onClear, onDeleted }: BulkBarProps) {
-  const readOnly = useReadOnly();
+  // Enable and disable change flags, delete deletes them: a role allowed neither sees why.
+  const [noUpdate, noDelete] = [useWriteBlock('flag', 'update'), useWriteBlock('flag', 'delete')];
+  const blocked = noUpdate ?? noDelete;
   const [confirming, setConfirming] = useState(false);
   const [copying, setCopying] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -62,7 +65,7 @@ export function BulkBar({ namespaceKey, chosen, page, matching, onSelectMatching
     setExporting(false);
   };
   const count = chosen.length;
-  const why = readOnly ? READ_ONLY : chosen.some(fromLastVisit) && REFRESHING;
+  const why = blocked ?? (chosen.some(fromLastVisit) && REFRESHING);
   const action = (label: string, onPress: () => unknown) => (
     <WhyDisabled reason={why}>
       <Button size="sm" isDisabled={!!why || busy} onPress={onPress}>

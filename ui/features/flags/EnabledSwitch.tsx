@@ -5,16 +5,17 @@ import { memo } from 'react';
 import { TableSwitch } from '../../design/components/TableSwitch';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { fromLastVisit } from '../../stores/last-visit';
-import { READ_ONLY, REFRESHING, useReadOnly } from '../meta';
+import { REFRESHING } from '../meta';
+import { useWriteBlock } from '../permissions';
 import { useNamespaceKey } from '../namespaces';
 import type { Flag } from './schema';
 import { useListToggle } from './useListToggle';
 
 /** The enabled switch of one listed flag. */
 export const EnabledSwitch = memo(function EnabledSwitch({ flag }: { flag: Flag }) {
-  const readOnly = useReadOnly();
+  const blocked = useWriteBlock('flag', 'update');
   const toggle = useListToggle(useNamespaceKey());
-  const why = readOnly ? READ_ONLY : fromLastVisit(flag) && REFRESHING;
+  const why = blocked ?? (fromLastVisit(flag) && REFRESHING);
   return (
     <WhyDisabled reason={why}>
       <TableSwitch label={`Enabled ${flag.key}`} isSelected={flag.enabled} isDisabled={!!why} onChange={(on) => void toggle(flag, on)} />

@@ -1,10 +1,13 @@
 // The flag form, create and edit (SPEC §4, UI-INVENTORY §2.8). The Enabled switch is for variant
 // flags only: a boolean flag's enabled state is its default rollout, edited on the Rollouts tab.
 import { RadioGroup, Select, Switch, TextArea } from '../../design/components';
+import { fieldLabel } from '../../lib/conflicts';
 import { paths } from '../../lib/paths';
+import { useReadFresh } from '../../lib/swr';
 import { nameAndKey } from '../../lib/text';
 import { EntityForm, useEntityForm } from '../entity';
 import { createBody, flagFormValues, FlagFormSchema, NEW_FLAG, updateBody, type FlagFormValues } from './form';
+import { fetchFlag, flagKeys } from './api';
 import { useFlagWrites } from './hooks';
 import { MetadataEditor } from './MetadataEditor';
 import type { Flag } from './schema';
@@ -14,6 +17,9 @@ const TYPES = [
   { id: 'BOOLEAN', label: 'Boolean', description: "Can be either 'true' or 'false'. Rollouts can be used to determine which value is returned." },
 ];
 
+/** A flag field as the conflict view names it (issue 26). */
+const flagFieldLabel = (field: string) => ({ defaultVariantId: 'Default Variant' })[field] ?? fieldLabel(field);
+
 /** SPEC §4: changing the type (only possible while creating) resets Enabled. */
 const applyType = (values: FlagFormValues, field: string, value: unknown): FlagFormValues =>
   field === 'type' ? { ...values, type: value as FlagFormValues['type'], enabled: false } : { ...values, [field]: value };
@@ -21,12 +27,22 @@ const applyType = (values: FlagFormValues, field: string, value: unknown): FlagF
 /** The flag's fields with Create or Update; without a flag it creates one. */
 export function FlagForm({ namespaceKey, flag }: { namespaceKey: string; flag?: Flag }) {
   const { create, update } = useFlagWrites(namespaceKey);
+  const read = useReadFresh();
   const form = useEntityForm({
     kind: 'flag',
     isNew: !flag,
     base: flag ? flagFormValues(flag) : NEW_FLAG,
     schema: FlagFormSchema,
-    save: (values) => (flag ? update(flag.key, updateBody(values, flag)) : create(createBody(values))),
+    // The flag as it is now, for the conflict guard (issue 26); the update is built on it.
+    current: flag && {
+      what: `flag ${flag.key}`,
+      label: flagFieldLabel,
+      read: async () => {
+        const now = await read(flagKeys.detail(namespaceKey, flag.key), fetchFlag);
+        return now && { values: flagFormValues(now), source: now };
+      },
+    },
+    save: (values, now) => (flag ? update(flag.key, updateBody(values, now ?? flag)) : create(createBody(values))),
     hrefOf: (key) => paths.flag(namespaceKey, key),
     apply: applyType,
   });

@@ -33,7 +33,7 @@ export function FlagsPage() {
       view={view}
       columns={flagColumns}
       rowHref={rowHref}
-      create={{ label: 'New Flag', href: paths.newFlag(namespaceKey) }}
+      create={{ label: 'New Flag', href: paths.newFlag(namespaceKey), resource: 'flag' }}
       links={
         <>
           <LinkButton href={paths.importExport(namespaceKey)}>Import / Export</LinkButton>

@@ -1,9 +1,10 @@
 // Flag hooks: the SWR callers for flags. Writes live beside them and refresh these keys.
 import useSWR, { useSWRConfig } from 'swr';
-import { applyOptimistically } from '../../lib/swr';
+import { applyOptimistically, useReadFresh } from '../../lib/swr';
 import { useEntityWrites, useListing } from '../entity';
 import type { ListOptions } from '../lists';
 import { fetchFlag, fetchFlags, flagApi, flagKeys, flagUpdate, type FlagUpdateBody } from './api';
+import { patchFlag } from './patch';
 import type { Flag, FlagList } from './schema';
 
 /** Every flag of the namespace, as SWR returns it; a null namespace fetches nothing. */
@@ -23,17 +24,31 @@ export const useFlag = (ns: string, key: string | null) => useSWR(key === null ?
  */
 export const useFlagWrites = (ns: string) => useEntityWrites(ns, flagApi);
 
+/** Reads flags of namespace `ns` as the server holds them now, refreshing their cache (null when gone). */
+export function useCurrentFlag(ns: string) {
+  const read = useReadFresh();
+  return (key: string) => read(flagKeys.detail(ns, key), fetchFlag);
+}
+
 /**
  * Writers of the fields the default cards own: the default variant (Default Rule) and `enabled`
- * (Default Rollout, API.md §7.4), which shows at once and goes back on failure.
+ * (Default Rollout, API.md §7.4), which shows at once and goes back on failure. The cards' forms
+ * pass the flag as just read by their conflict guard (`now`); Remove is guarded here.
  */
 export function useFlagDefaults(ns: string, flag: Flag) {
   const { mutate } = useSWRConfig();
   const { update } = useFlagWrites(ns);
-  const save = (patch: Partial<FlagUpdateBody>) => update(flag.key, flagUpdate(flag, patch));
+  const current = useCurrentFlag(ns);
+  const save = (patch: Partial<FlagUpdateBody>, now: Flag) => update(flag.key, flagUpdate(now, patch));
   const show = (value: Flag) => mutate(flagKeys.detail(ns, flag.key), value, { revalidate: false });
   return {
-    setDefaultVariant: (defaultVariantId: string | null) => save({ defaultVariantId }),
-    setEnabled: (enabled: boolean) => applyOptimistically(flag, { ...flag, enabled }, show, () => save({ enabled })),
+    /** The flag now, as the default cards' forms compare it. */
+    current: () => current(flag.key),
+    setDefaultVariant: (defaultVariantId: string, now = flag) => save({ defaultVariantId }, now),
+    removeDefaultVariant: async () => {
+      const saved = await patchFlag(ns, flag, { defaultVariantId: null }, () => current(flag.key));
+      await show(saved);
+    },
+    setEnabled: (enabled: boolean, now = flag) => applyOptimistically(now, { ...now, enabled }, show, () => save({ enabled }, now)),
   };
 }

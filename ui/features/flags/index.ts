@@ -1,7 +1,7 @@
 export { fetchFirstFlags, fetchFlags, flagKeys, flagPath } from './api';
 export { FlagForm } from './FlagForm';
 export { FlagsPage } from './FlagsPage';
-export { useFlag, useFlagDefaults, useFlags, useFlagWrites } from './hooks';
+export { useCurrentFlag, useFlag, useFlagDefaults, useFlags, useFlagWrites } from './hooks';
 export { NewFlagPage } from './NewFlagPage';
 export { FlagListSchema, flagTypeLabel, type Flag, type Variant } from './schema';
 export type { FlagTabProps } from './tabs';

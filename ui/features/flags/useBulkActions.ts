@@ -6,8 +6,10 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { toast } from '../../design/components';
 import { underKey } from '../../lib/swr';
-import { flagApi, flagKeys, flagUpdate } from './api';
+import { flagApi, flagKeys } from './api';
 import { outcomeText, runInTurn, type BulkOutcome } from './bulk';
+import { useCurrentFlag } from './hooks';
+import { patchFlag } from './patch';
 import type { Flag } from './schema';
 
 /** A bulk run under way: what it does ("Disabling") and how many of how many are done. */
@@ -16,6 +18,7 @@ export type BulkProgress = { doing: string; done: number; total: number };
 /** The bulk actions of namespace `ns` over `chosen`; `onDeleted` hears the keys a delete removed. */
 export function useBulkActions(ns: string, chosen: readonly Flag[], onDeleted: (keys: string[]) => void) {
   const { mutate } = useSWRConfig();
+  const current = useCurrentFlag(ns);
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const run = async (flags: readonly Flag[], doing: string, act: (flag: Flag) => Promise<unknown>): Promise<BulkOutcome> => {
     const byKey = new Map(flags.map((flag) => [flag.key, flag]));
@@ -28,7 +31,9 @@ export function useBulkActions(ns: string, chosen: readonly Flag[], onDeleted: (
   };
   const setEnabled = async (flags: readonly Flag[], enabled: boolean, undoable: boolean) => {
     const did = enabled ? 'Enabled' : 'Disabled';
-    const outcome = await run(flags, enabled ? 'Enabling' : 'Disabling', (flag) => flagApi.update(ns, flag.key, flagUpdate(flag, { enabled })));
+    const outcome = await run(flags, enabled ? 'Enabling' : 'Disabling', (flag) =>
+      patchFlag(ns, flag, { enabled }, () => current(flag.key)),
+    );
     if (outcome.failed) return void toast.error(outcomeText(did, outcome));
     const changed = flags.filter((flag) => flag.enabled !== enabled).map((flag) => ({ ...flag, enabled }));
     if (!undoable || changed.length === 0) return void toast.success(outcomeText(did, outcome));

@@ -2,9 +2,12 @@
 // server refuses, and the success toast offers to undo the flip.
 import { useSWRConfig } from 'swr';
 import { toast } from '../../design/components';
+import { isChosenNotSaved } from '../../lib/conflicts';
 import { errorText } from '../../lib/http';
 import { applyOptimistically } from '../../lib/swr';
-import { flagApi, flagKeys, flagUpdate } from './api';
+import { flagKeys } from './api';
+import { useCurrentFlag } from './hooks';
+import { patchFlag } from './patch';
 import type { Flag, FlagList } from './schema';
 
 /** The list with `flag` replaced by `next`. */
@@ -17,11 +20,12 @@ const withFlag = (list: FlagList | undefined, next: Flag): FlagList | undefined 
  */
 export function useSetListedEnabled(ns: string) {
   const { mutate } = useSWRConfig();
+  const current = useCurrentFlag(ns);
   const show = (next: Flag) =>
     Promise.all([flagKeys.first(ns), flagKeys.list(ns)].map((key) => mutate<FlagList>(key, (list) => withFlag(list, next), { revalidate: false })));
   return async (flag: Flag, enabled: boolean) => {
     let saved: Flag = { ...flag, enabled };
-    await applyOptimistically(flag, saved, show, async () => (saved = await flagApi.update(ns, flag.key, flagUpdate(flag, { enabled }))));
+    await applyOptimistically(flag, saved, show, async () => (saved = await patchFlag(ns, flag, { enabled }, () => current(flag.key))));
     await show(saved);
     await mutate(flagKeys.detail(ns, flag.key), saved, { revalidate: false });
   };
@@ -34,6 +38,8 @@ export function useListToggle(ns: string) {
     try {
       await setEnabled(flag, enabled);
     } catch (error) {
+      // Keeping the other change, or reviewing it, is the operator's choice, not a failure.
+      if (isChosenNotSaved(error)) return;
       toast.error(`Could not ${enabled ? 'enable' : 'disable'} flag ${flag.key}: ${errorText(error)}`);
       return;
     }

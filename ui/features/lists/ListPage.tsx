@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Button, EmptyState, FormError, Skeleton } from '../../design/components';
 import { errorText } from '../../lib/http';
-import { CreateAction } from '../meta';
+import { CreateAction, type Resource } from '../permissions';
 import type { ListColumn, Listed } from './columns';
 import { ListControls } from './ListControls';
 import { ListTable, type ListSelection } from './ListTable';
@@ -24,7 +24,7 @@ export interface ListPageProps<T extends Listed> {
   /** Where a row links to; keep it stable (useCallback) so typing does not re-render the rows. */
   rowHref: (row: T) => string;
   /** The create action: "New Flag" linking to the new-flag page. */
-  create: { label: string; href: string };
+  create: { label: string; href: string; resource: Resource };
   /**
    * The list's SWR state: `count` is the number of rows loaded (undefined before any), `rest` what
    * is shown while the rest loads (the first page), null once every row is in.
@@ -77,7 +77,7 @@ function Body<T extends Listed>({ load, create, empty, links: _, ...rows }: Omit
       </div>
     );
   }
-  if (load.count === 0) return <EmptyState title={empty.title} description={empty.description} action={<CreateAction label={create.label} href={create.href} />} />;
+  if (load.count === 0) return <EmptyState title={empty.title} description={empty.description} action={<CreateAction resource={create.resource} label={create.label} href={create.href} />} />;
   return <Rows rest={load.rest} refreshing={load.refreshing ?? false} {...rows} />;
 }
 
@@ -94,7 +94,7 @@ export function ListPage<T extends Listed>({ description, create, ...body }: Lis
         </div>
         <div className={styles.actions}>
           {body.links}
-          {body.load.count !== 0 && <CreateAction label={create.label} href={create.href} />}
+          {body.load.count !== 0 && <CreateAction resource={create.resource} label={create.label} href={create.href} />}
         </div>
       </header>
       <Body create={create} {...body} />

@@ -54,6 +54,7 @@ export function deriveMeta(info: Info | null | undefined, config: Config | null 
     latestVersion: text(info?.latestVersion),
     latestVersionURL: text(info?.latestVersionURL),
     authRequired: info?.authentication?.required ?? config?.authentication?.required ?? false,
+    authorizationRequired: config?.authorization?.required ?? false,
     storageType,
     readOnly: isReadOnly(info, config, storageType),
     gitRef: text(config?.storage?.git?.ref ?? info?.storage?.metadata?.ref),

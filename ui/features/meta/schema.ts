@@ -46,6 +46,7 @@ export const ConfigSchema = v.looseObject({
     v.looseObject({ storage: v.optional(v.looseObject({ clickhouse: enabled, prometheus: enabled })) }),
   ),
   authentication: v.optional(v.looseObject({ required: optionalFlag })),
+  authorization: v.optional(v.looseObject({ required: optionalFlag })),
 });
 export type Config = v.InferOutput<typeof ConfigSchema>;
 
@@ -62,6 +63,8 @@ export type Meta = {
   latestVersion: string | null;
   latestVersionURL: string | null;
   authRequired: boolean;
+  /** An authorization policy decides what each operator may do (Flipt's `authorization.required`). */
+  authorizationRequired: boolean;
   storageType: StorageType;
   readOnly: boolean;
   gitRef: string | null;

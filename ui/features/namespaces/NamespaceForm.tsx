@@ -5,7 +5,7 @@ import { KeyField, TextArea, TextField, useForm } from '../../design/components'
 import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { conceptDocs } from '../../lib/paths';
 import { withNameAndKey } from '../../lib/slug';
-import { useCreateNamespace, useUpdateNamespace } from './hooks';
+import { useCreateNamespace, useReadNamespace, useUpdateNamespace } from './hooks';
 import { NamespaceFormSchema, type Namespace } from './schema';
 
 /** Props of NamespaceForm: `namespace` null creates a new one. */
@@ -14,12 +14,25 @@ export interface NamespaceFormProps {
   onClose: () => void;
 }
 
+const valuesOf = (namespace: Namespace | null) => ({ name: namespace?.name ?? '', key: namespace?.key ?? '', description: namespace?.description ?? '' });
+
 /** The slide-over with the namespace form; mount it to open, unmount (onClose) to close. */
 export function NamespaceForm({ namespace, onClose }: NamespaceFormProps) {
   const create = useCreateNamespace();
   const update = useUpdateNamespace();
+  const current = useReadNamespace();
   const form = useForm({
-    values: { name: namespace?.name ?? '', key: namespace?.key ?? '', description: namespace?.description ?? '' },
+    values: valuesOf(namespace),
+    // The namespace as it is now, for the conflict guard of an edit (issue 26).
+    ...(namespace && {
+      current: {
+        what: `namespace ${namespace.key}`,
+        read: async () => {
+          const now = await current(namespace.key);
+          return now && { values: valuesOf(now), source: now };
+        },
+      },
+    }),
     schema: NamespaceFormSchema,
     apply: (values, field, value) => withNameAndKey(values, field, value, !namespace),
     save: (input) => (namespace ? update(namespace.key, input) : create(input)),

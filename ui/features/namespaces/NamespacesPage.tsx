@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { AlertDialog, EmptyState, Loader, toast } from '../../design/components';
 import { Section } from '../../design/components/Section';
-import { CreateAction, useReadOnly } from '../meta';
+import { CreateAction, useWriteBlock } from '../permissions';
 import { useDeleteNamespace, useNamespaces } from './hooks';
 import { NamespaceForm } from './NamespaceForm';
 import { NamespaceTable } from './NamespaceTable';
@@ -12,12 +12,12 @@ import type { Namespace } from './schema';
 /** The namespace settings page. */
 export function NamespacesPage() {
   const { data, isLoading } = useNamespaces();
-  const readOnly = useReadOnly();
+  const readOnly = Boolean(useWriteBlock('namespace', 'update'));
   const remove = useDeleteNamespace();
   const [editing, setEditing] = useState<Namespace | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Namespace | null>(null);
   const namespaces = data?.namespaces;
-  const newButton = <CreateAction label="New Namespace" onPress={() => setEditing('new')} />;
+  const newButton = <CreateAction resource="namespace" label="New Namespace" onPress={() => setEditing('new')} />;
   const confirmDelete = async () => {
     if (deleting) await toast.report(remove(deleting.key), 'Successfully deleted namespace');
   };
@@ -32,7 +32,8 @@ export function NamespacesPage() {
         <EmptyState title="No namespaces yet" level={3} action={newButton} />
       )}
       {namespaces && namespaces.length > 0 && <NamespaceTable namespaces={namespaces} readOnly={readOnly} onEdit={setEditing} onDelete={setDeleting} />}
-      {editing && <NamespaceForm namespace={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {/* The namespace as now listed, so a change made elsewhere (issue 26) shows in the open form. */}
+      {editing && <NamespaceForm namespace={editing === 'new' ? null : (namespaces?.find((n) => n.key === editing.key) ?? editing)} onClose={() => setEditing(null)} />}
       <AlertDialog title="Delete Namespace" isOpen={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={confirmDelete}>
         Are you sure you want to delete the namespace <strong>{deleting?.key}</strong>? This action cannot be undone.
       </AlertDialog>

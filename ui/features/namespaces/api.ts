@@ -1,5 +1,5 @@
 // Namespace keys, fetchers and writes (SPEC §7). No React here.
-import { request } from '../../lib/http';
+import { isApiError, request } from '../../lib/http';
 import { NamespaceListSchema, NamespaceSchema, type NamespaceInput } from './schema';
 
 export const namespaceKeys = {
@@ -9,6 +9,9 @@ export const namespaceKeys = {
 
 export const fetchNamespaces = (_key?: ReturnType<typeof namespaceKeys.list>) =>
   request('api/v1/namespaces', { schema: NamespaceListSchema });
+
+/** One namespace, as the server holds it now. */
+export const fetchNamespace = (key: string) => request(`api/v1/namespaces/${key}`, { schema: NamespaceSchema });
 
 export const createNamespace = (input: NamespaceInput) =>
   request('api/v1/namespaces', {
@@ -25,3 +28,15 @@ export const updateNamespace = (key: string, input: Pick<NamespaceInput, 'name' 
   });
 
 export const deleteNamespace = (key: string) => request(`api/v1/namespaces/${key}`, { method: 'DELETE' });
+
+/**
+ * The keys of the namespaces an authorization policy lets the operator read: each is read once,
+ * and one answering 403 is left out (Flipt filters the list itself only when the policy names
+ * its viewable namespaces).
+ */
+export async function fetchViewable([, , ...keys]: readonly string[]): Promise<string[]> {
+  const refused = await Promise.all(
+    keys.map((key) => request(`api/v1/namespaces/${encodeURIComponent(key)}`).then(() => false, (error: unknown) => isApiError(error, 403))),
+  );
+  return keys.filter((_, i) => !refused[i]);
+}

@@ -2,9 +2,11 @@
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useParams } from 'wouter';
+import { isApiError } from '../../lib/http';
 import { resetUnder, underKey } from '../../lib/swr';
 import { DEFAULT_NAMESPACE, useCurrentNamespace } from '../../stores/namespace';
-import { createNamespace, deleteNamespace, fetchNamespaces, namespaceKeys, updateNamespace } from './api';
+import { metaKeys, type Config } from '../meta';
+import { createNamespace, deleteNamespace, fetchNamespace, fetchNamespaces, fetchViewable, namespaceKeys, updateNamespace } from './api';
 import { FALLBACK_NAMESPACE, type Namespace, type NamespaceInput } from './schema';
 
 /**
@@ -18,8 +20,25 @@ export function useNamespaceKey(): string {
   return ns ?? remembered;
 }
 
-/** Every namespace (the server returns all of them without a limit), as SWR returns it. */
-export const useNamespaces = () => useSWR(namespaceKeys.list(), fetchNamespaces);
+const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, shouldRetryOnError: false };
+
+/**
+ * Every namespace (the server returns all of them without a limit), as SWR returns it; under an
+ * authorization policy only those the operator may view (README "Permissions").
+ */
+export function useNamespaces() {
+  const list = useSWR(namespaceKeys.list(), fetchNamespaces);
+  // Read from the cache only: the shell loads /meta/config, and lone namespace uses fetch nothing more.
+  const authorizationRequired = useSWR<Config | null>(metaKeys.config(), null).data?.authorization?.required ?? false;
+  const keys = list.data?.namespaces.map((n) => n.key);
+  const viewable = useSWR(authorizationRequired && keys ? ['permissions', 'viewable', ...keys] : null, fetchViewable, ONCE).data;
+  return useMemo(() => {
+    if (!viewable || !list.data) return list;
+    const namespaces = list.data.namespaces.filter((n) => viewable.includes(n.key));
+    // SWR's answer reads its fields through getters: a new object that keeps them, with the data filtered.
+    return Object.create(list, { data: { value: { ...list.data, namespaces }, enumerable: true } }) as typeof list;
+  }, [list, viewable]);
+}
 
 /**
  * The namespace with this key from the list; while the list loads or when the key is unknown,
@@ -37,6 +56,21 @@ export function useCreateNamespace(): (input: NamespaceInput) => Promise<Namespa
     const created = await createNamespace(input);
     await mutate(underKey(namespaceKeys.all));
     return created;
+  };
+}
+
+/** Reads a namespace as the server holds it now (null when gone) and refreshes the list: the conflict guard's read (issue 26). */
+export function useReadNamespace(): (key: string) => Promise<Namespace | null> {
+  const { mutate } = useSWRConfig();
+  return async (key) => {
+    try {
+      return await fetchNamespace(key);
+    } catch (error) {
+      if (isApiError(error, 404)) return null;
+      throw error;
+    } finally {
+      void mutate(namespaceKeys.list());
+    }
   };
 }
 

@@ -2,7 +2,7 @@
 // (Flipt's words), both waiting for a change; a refusal shows above the fields (and in the error
 // toast). Read-only mode disables both.
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import { Button, Form, FormError, type FormState } from '../../design/components';
+import { Button, ChangedElsewhere, Form, FormError, type FormState } from '../../design/components';
 import { useFocusAfterSave } from './focus';
 import * as styles from './ranked.css';
 
@@ -19,7 +19,7 @@ export const QUICK_FORM = { showErrors: 'submitted', submit: 'when-changed' } as
 export interface QuickEditFormProps {
   /** Names the form ("Rule 2"). */
   label: string;
-  form: Pick<FormState, 'pending' | 'formError' | 'submit' | 'reset' | 'dirty' | 'canSubmit' | 'disabled'>;
+  form: Pick<FormState, 'pending' | 'formError' | 'submit' | 'reset' | 'dirty' | 'canSubmit' | 'disabled' | 'elsewhere'>;
   children: ReactNode;
 }
 
@@ -34,6 +34,7 @@ export function QuickEditForm({ label, form, children }: QuickEditFormProps) {
   return (
     <Form ref={ref} validationBehavior="aria" aria-label={label} onSubmit={submit}>
       <FormError>{form.formError}</FormError>
+      <ChangedElsewhere elsewhere={form.elsewhere} />
       {children}
       <div className={styles.actions}>
         <Button tone="quiet" isDisabled={form.disabled || !form.dirty || form.pending} onPress={form.reset}>

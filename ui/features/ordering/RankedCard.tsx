@@ -6,6 +6,7 @@ import { AlertDialog, IconButton, Menu, MenuItem, MenuTrigger, MoreIcon, Separat
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { capitalized } from '../../lib/text';
 import { READ_ONLY } from '../meta';
+import { useWriteBlock } from '../permissions';
 import { focusAfterRemoval } from './focus';
 import * as styles from './ranked.css';
 
@@ -26,6 +27,8 @@ export interface RankedCardProps {
 
 /** One ranked card. */
 export function RankedCard({ noun, position, title, handle, readOnly, onEdit, onDelete, children }: RankedCardProps) {
+  // Rules and rollouts are the flag's: the policy's flag update decides.
+  const reason = useWriteBlock('flag', 'update');
   const [deleting, setDeleting] = useState(false);
   const card = useRef<HTMLDivElement>(null);
   const name = `${noun} ${position}`;
@@ -40,7 +43,7 @@ export function RankedCard({ noun, position, title, handle, readOnly, onEdit, on
           {title ?? Title} {position}
         </h3>
         {readOnly ? (
-          <WhyDisabled reason={READ_ONLY}>
+          <WhyDisabled reason={reason ?? READ_ONLY}>
             <IconButton icon={MoreIcon} {...menuButton} isDisabled />
           </WhyDisabled>
         ) : (

@@ -3,9 +3,9 @@
 // (UI-INVENTORY §2.11), named with their object since the cards above have their own. The choice
 // is a form on useForm (STYLE §5), so a chosen but unsaved value asks before it is left behind.
 import * as v from 'valibot';
-import { Button, NativeSelect, useForm } from '../../design/components';
+import { Button, ChangedElsewhere, NativeSelect, useForm } from '../../design/components';
 import { useFlagDefaults, type FlagTabProps } from '../flags';
-import { READ_ONLY } from '../meta';
+import { useWriteBlock } from '../permissions';
 import { DefaultCard, rankedStyles as styles } from '../ordering';
 
 const VALUES = [
@@ -17,11 +17,20 @@ const DefaultRolloutFormSchema = v.object({ value: v.picklist(['true', 'false'])
 
 /** The default value: choose and save it. */
 export function DefaultRolloutCard({ namespaceKey, flag, readOnly }: FlagTabProps & { readOnly: boolean }) {
-  const { setEnabled } = useFlagDefaults(namespaceKey, flag);
+  const reason = useWriteBlock('flag', 'update');
+  const defaults = useFlagDefaults(namespaceKey, flag);
   const form = useForm({
     values: { value: String(flag.enabled) },
     schema: DefaultRolloutFormSchema,
-    save: ({ value }) => setEnabled(value === 'true'),
+    current: {
+      what: `default rollout of flag ${flag.key}`,
+      read: async () => {
+        const now = await defaults.current();
+        return now && { values: { value: String(now.enabled) }, source: now };
+      },
+      label: () => 'Value',
+    },
+    save: ({ value }, now) => defaults.setEnabled(value === 'true', now),
     savedText: 'Successfully updated default rollout',
     disabled: readOnly,
   });
@@ -31,6 +40,7 @@ export function DefaultRolloutCard({ namespaceKey, flag, readOnly }: FlagTabProp
       title="Default Rollout"
       description="This is the default value that will be returned if no other rules match. It is directly tied to the flag enabled state."
     >
+      <ChangedElsewhere elsewhere={form.elsewhere} />
       <NativeSelect
         // Flipt's id, which operators' scripts select by.
         id="defaultValue"
@@ -39,7 +49,7 @@ export function DefaultRolloutCard({ namespaceKey, flag, readOnly }: FlagTabProp
         value={value}
         onChange={form.change('value')}
         isDisabled={readOnly || form.pending}
-        description={readOnly ? READ_ONLY : `Entities that match no rollout get ${value}.`}
+        description={reason ?? `Entities that match no rollout get ${value}.`}
       />
       <div className={styles.actions}>
         <Button tone="quiet" aria-label="Reset default value" isDisabled={readOnly || !form.dirty || form.pending} onPress={form.reset}>

@@ -18,6 +18,15 @@ export type RolloutContext = {
   onEdit: (rollout: Rollout) => void;
 };
 
+/** How a rollout form reads its rollout now, for the conflict guard (issue 26). */
+export const rolloutCurrent = (rollout: Rollout, what: string, ctx: Pick<RolloutContext, 'writes'>) => ({
+  what,
+  read: async () => {
+    const now = await ctx.writes.current(rollout.id);
+    return now && { values: rolloutDraft(now), source: now };
+  },
+});
+
 /** A rollout's title as Flipt's card shows it. */
 export const rolloutTitle = (rollout: Rollout) => (rollout.segment ? 'Segment Rollout' : 'Threshold Rollout');
 
@@ -26,6 +35,7 @@ function QuickEdit({ rollout, position, ctx }: { rollout: Rollout; position: num
   const form = useForm({
     values: start,
     schema: RolloutDraftSchema,
+    current: rolloutCurrent(rollout, `${rolloutTitle(rollout).toLowerCase()} ${position}`, ctx),
     save: (body) => ctx.writes.update(rollout.id, body),
     ...QUICK_FORM,
     disabled: ctx.readOnly,

@@ -1,12 +1,12 @@
 // The "New Rollout" and "Edit Rollout" slide-overs: type (fixed once created), percentage or
 // segments, value and description.
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from '../../design/components';
 import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { conceptDocs } from '../../lib/paths';
 import { RANKED_FORM } from '../ordering';
 import { newRolloutDraft, rolloutDraft, RolloutDraftSchema } from './draft';
-import type { RolloutContext } from './RolloutCard';
+import { rolloutCurrent, rolloutTitle, type RolloutContext } from './RolloutCard';
 import { RolloutFields } from './RolloutFields';
 import type { Rollout } from './schema';
 
@@ -15,10 +15,12 @@ export type RolloutPanelProps = RolloutContext & { rollout: Rollout | null; rank
 
 /** The rollout panel; mount it to open it. */
 export function RolloutPanel({ rollout, rank, onClose, ...ctx }: RolloutPanelProps) {
-  const [start] = useState(() => (rollout ? rolloutDraft(rollout) : newRolloutDraft()));
+  // The rollout as now listed: a change made elsewhere shows under the edits (issue 26).
+  const start = useMemo(() => (rollout ? rolloutDraft(rollout) : newRolloutDraft()), [rollout]);
   const form = useForm({
     values: start,
     schema: RolloutDraftSchema,
+    ...(rollout ? { current: rolloutCurrent(rollout, rolloutTitle(rollout).toLowerCase(), ctx) } : {}),
     save: (body) => (rollout ? ctx.writes.update(rollout.id, body) : ctx.writes.create({ ...body, rank })),
     ...RANKED_FORM,
     // Editing: Update waits for a change (an unchanged rollout has nothing to save).

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../design/components';
 import { Section } from '../../design/components/Section';
 import type { FlagTabProps } from '../flags';
-import { CreateAction, useReadOnly } from '../meta';
+import { CreateAction, useWriteBlock } from '../permissions';
 import { nextRank, orderHint, SortableList, TabLoading } from '../ordering';
 import { useSegments } from '../segments';
 import { DefaultRolloutCard } from './DefaultRolloutCard';
@@ -18,13 +18,13 @@ export function RolloutsTab({ namespaceKey, flag }: FlagTabProps) {
   const rollouts = useRollouts(namespaceKey, flag.key);
   const segmentList = useSegments(namespaceKey);
   const segments = segmentList.data?.segments;
-  const readOnly = useReadOnly();
+  const readOnly = Boolean(useWriteBlock('flag', 'update'));
   const writes = useRolloutWrites(namespaceKey, flag.key);
   const [panel, setPanel] = useState<Rollout | 'new' | null>(null);
   const data = rollouts.data;
   if (!data || !segments) return <TabLoading what="rollouts" failed={!!(rollouts.error || segmentList.error)} />;
   const list = data.rules;
-  const newRollout = <CreateAction label="New Rollout" onPress={() => setPanel('new')} />;
+  const newRollout = <CreateAction resource="flag" label="New Rollout" onPress={() => setPanel('new')} />;
   const ctx = { namespaceKey, segments, readOnly, writes, onEdit: setPanel };
   return (
     <Section
@@ -40,7 +40,7 @@ export function RolloutsTab({ namespaceKey, flag }: FlagTabProps) {
         <EmptyState level={3} title="No rollouts yet" description="Without rollouts every entity gets the default value below." action={newRollout} />
       )}
       <DefaultRolloutCard namespaceKey={namespaceKey} flag={flag} readOnly={readOnly} />
-      {panel && <RolloutPanel {...ctx} rollout={panel === 'new' ? null : panel} rank={nextRank(list)} onClose={() => setPanel(null)} />}
+      {panel && <RolloutPanel {...ctx} rollout={panel === 'new' ? null : (list.find((r) => r.id === panel.id) ?? panel)} rank={nextRank(list)} onClose={() => setPanel(null)} />}
     </Section>
   );
 }

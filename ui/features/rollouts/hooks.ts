@@ -2,7 +2,6 @@
 import useSWR from 'swr';
 import { useRankedWrites } from '../ordering';
 import { fetchRollouts, saveRollout, rolloutKeys, rolloutsPath, type RolloutBody } from './api';
-import type { Rollout } from './schema';
 
 /** The flag's rollouts in rank order; pass a null flag key to hold off. */
 export const useRollouts = (ns: string, flagKey: string | null) =>
@@ -10,7 +9,7 @@ export const useRollouts = (ns: string, flagKey: string | null) =>
 
 /** Create, update, delete and reorder for the rollouts of one flag. */
 export function useRolloutWrites(ns: string, flagKey: string) {
-  const { run, ...writes } = useRankedWrites<Rollout>('rollouts', rolloutKeys.flag(ns, flagKey), rolloutsPath(ns, flagKey));
+  const { run, ...writes } = useRankedWrites('rollouts', rolloutKeys.flag(ns, flagKey), rolloutsPath(ns, flagKey), fetchRollouts);
   return {
     ...writes,
     create: (body: RolloutBody & { rank: number }) => run(() => saveRollout(ns, flagKey, body)),

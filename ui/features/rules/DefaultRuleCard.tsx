@@ -3,33 +3,43 @@
 // the flag form's Update is on the same page; read-only mode disables them. The choice is a form
 // on useForm (STYLE §5), so a chosen but unsaved variant asks before it is left behind.
 import { useState } from 'react';
-import { Button, Select, toast, useForm } from '../../design/components';
+import { Button, ChangedElsewhere, Select, toast, useForm } from '../../design/components';
 import { useFlagDefaults, type FlagTabProps } from '../flags';
-import { READ_ONLY } from '../meta';
+import { useWriteBlock } from '../permissions';
 import { DefaultCard, rankedStyles as styles } from '../ordering';
 import { variantOptions } from './draft';
 import { DefaultRuleFormSchema } from './schema';
 
 /** The default variant: choose and save it, or remove it. */
 export function DefaultRuleCard({ namespaceKey, flag, readOnly }: FlagTabProps & { readOnly: boolean }) {
-  const { setDefaultVariant } = useFlagDefaults(namespaceKey, flag);
+  const reason = useWriteBlock('flag', 'update');
+  const defaults = useFlagDefaults(namespaceKey, flag);
   const current = flag.defaultVariant?.id ?? '';
   const form = useForm({
     values: { variantId: current },
     schema: DefaultRuleFormSchema,
-    save: ({ variantId }) => setDefaultVariant(variantId),
+    current: {
+      what: `default variant of flag ${flag.key}`,
+      read: async () => {
+        const now = await defaults.current();
+        return now && { values: { variantId: now.defaultVariant?.id ?? '' }, source: now };
+      },
+      label: () => 'Default variant',
+    },
+    save: ({ variantId }, now) => defaults.setDefaultVariant(variantId, now),
     savedText: 'Successfully updated default variant',
     disabled: readOnly,
   });
   const [removing, setRemoving] = useState(false);
   const remove = async () => {
     setRemoving(true);
-    if (await toast.report(setDefaultVariant(null), 'Successfully removed default variant')) form.reset();
+    if (await toast.report(defaults.removeDefaultVariant(), 'Successfully removed default variant')) form.reset();
     setRemoving(false);
   };
   const pending = form.pending || removing;
   return (
     <DefaultCard title="Default Rule" description="This is the default value that will be returned if no other rules match.">
+      <ChangedElsewhere elsewhere={form.elsewhere} />
       <Select
         // Flipt's id (`#variant-default-select-button`); its options are labelled by the button.
         id="variant-default"
@@ -40,7 +50,7 @@ export function DefaultRuleCard({ namespaceKey, flag, readOnly }: FlagTabProps &
         value={form.values.variantId || null}
         onChange={form.change('variantId')}
         isDisabled={readOnly}
-        description={readOnly ? READ_ONLY : undefined}
+        description={reason}
       />
       <div className={styles.actions}>
         <Button tone="quiet" aria-label="Remove default variant" isDisabled={readOnly || !current || pending} onPress={() => void remove()}>

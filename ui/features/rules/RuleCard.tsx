@@ -47,12 +47,28 @@ function Split({ rule, flag }: { rule: Rule; flag: Flag }) {
   );
 }
 
+/** A rule's fields as the conflict view names them: a percentage by its variant's key. */
+const ruleLabel = (rule: Rule, flag: Flag) => (field: string) => {
+  const distribution = field.startsWith('percents.') && rule.distributions.find((d) => d.id === field.slice('percents.'.length));
+  if (distribution) return `Percentage of ${flag.variants.find((v) => v.id === distribution.variantId)?.key ?? 'a deleted variant'}`;
+  return { segments: 'Segments', operator: 'Segment operator', variantId: 'Variant' }[field] ?? field;
+};
+
 function QuickEdit({ rule, kind, position, ctx }: { rule: Rule; kind: RuleKind; position: number; ctx: RuleContext }) {
   const start = useMemo(() => ruleDraft(rule), [rule]);
   const form = useForm({
     values: start,
     schema: ruleDraftSchema(kind),
-    save: (draft) => ctx.writes.update(rule.id, ruleChanges(rule, draft, kind)),
+    // The rule as it is now, for the conflict guard (issue 26); the changes are sent over it.
+    current: {
+      what: `rule ${position}`,
+      read: async () => {
+        const now = await ctx.writes.current(rule.id);
+        return now && { values: ruleDraft(now), source: now };
+      },
+      label: ruleLabel(rule, ctx.flag),
+    },
+    save: (draft, now) => ctx.writes.update(rule.id, ruleChanges(now ?? rule, draft, kind)),
     ...QUICK_FORM,
     alwaysShow: PERCENTS,
     disabled: ctx.readOnly,

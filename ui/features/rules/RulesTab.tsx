@@ -6,7 +6,7 @@ import { EmptyState, LinkButton } from '../../design/components';
 import { Section } from '../../design/components/Section';
 import { paths } from '../../lib/paths';
 import type { FlagTabProps } from '../flags';
-import { CreateAction, useReadOnly } from '../meta';
+import { CreateAction, useWriteBlock } from '../permissions';
 import { nextRank, orderHint, SortableList, TabLoading } from '../ordering';
 import { useSegments } from '../segments';
 import { DefaultRuleCard } from './DefaultRuleCard';
@@ -19,7 +19,7 @@ export function RulesTab({ namespaceKey, flag }: FlagTabProps) {
   const rules = useRules(namespaceKey, flag.key);
   const segmentList = useSegments(namespaceKey);
   const segments = segmentList.data?.segments;
-  const readOnly = useReadOnly();
+  const readOnly = Boolean(useWriteBlock('flag', 'update'));
   const writes = useRuleWrites(namespaceKey, flag.key);
   const [creating, setCreating] = useState(false);
   const data = rules.data;
@@ -28,7 +28,7 @@ export function RulesTab({ namespaceKey, flag }: FlagTabProps) {
   const hasVariants = flag.variants.length > 0;
   // What a rule needs and the namespace or flag lacks, with the way to add it.
   const missing = !segments.length && { what: 'segments', why: 'A rule applies to the entities of its segments, and this namespace has none yet.', href: paths.newSegment(namespaceKey), action: 'New Segment' };
-  const newRule = <CreateAction label="New Rule" onPress={() => setCreating(true)} />;
+  const newRule = <CreateAction resource="flag" label="New Rule" onPress={() => setCreating(true)} />;
   const ctx = { namespaceKey, flag, segments, readOnly, writes };
   return (
     <Section

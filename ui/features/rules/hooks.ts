@@ -4,7 +4,6 @@ import type { Flag } from '../flags';
 import { useRankedWrites } from '../ordering';
 import type { Segment } from '../segments';
 import { createRule, fetchRules, saveDistribution, ruleKeys, rulesPath, updateRule, type DistributionBody, type RuleSegmentsBody } from './api';
-import type { Rule } from './schema';
 
 /** The flag's rules in rank order; pass a null flag key to hold off. */
 export const useRules = (ns: string, flagKey: string | null) =>
@@ -15,7 +14,7 @@ export const ruleWasCreated = (error: unknown) => (error as { ruleCreated?: bool
 
 /** Create, update, delete and reorder for the rules of one flag. */
 export function useRuleWrites(ns: string, flagKey: string) {
-  const { run, ...writes } = useRankedWrites<Rule>('rules', ruleKeys.flag(ns, flagKey), rulesPath(ns, flagKey));
+  const { run, ...writes } = useRankedWrites('rules', ruleKeys.flag(ns, flagKey), rulesPath(ns, flagKey), fetchRules);
   return {
     ...writes,
     /**

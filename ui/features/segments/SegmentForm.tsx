@@ -3,8 +3,9 @@
 import * as v from 'valibot';
 import { RadioGroup, TextArea } from '../../design/components';
 import { paths } from '../../lib/paths';
+import { useReadFresh } from '../../lib/swr';
 import { EntityForm, entityFormEntries, useEntityForm } from '../entity';
-import type { SegmentBody } from './api';
+import { fetchSegment, segmentKeys, type SegmentBody } from './api';
 import { useSegmentWrites } from './hooks';
 import type { Segment } from './schema';
 
@@ -19,14 +20,25 @@ const SegmentFormSchema = v.object({ ...entityFormEntries, matchType: v.string()
 
 const NEW_SEGMENT: SegmentBody = { name: '', key: '', description: '', matchType: 'ALL_MATCH_TYPE' };
 
+const segmentValues = ({ name, key, description, matchType }: Segment): SegmentBody => ({ name, key, description, matchType });
+
 /** The segment's fields with Create or Update; without a segment it creates one. */
 export function SegmentForm({ namespaceKey, segment }: { namespaceKey: string; segment?: Segment }) {
   const { create, update } = useSegmentWrites(namespaceKey);
+  const read = useReadFresh();
   const form = useEntityForm({
     kind: 'segment',
     isNew: !segment,
-    base: segment ? { name: segment.name, key: segment.key, description: segment.description, matchType: segment.matchType } : NEW_SEGMENT,
+    base: segment ? segmentValues(segment) : NEW_SEGMENT,
     schema: SegmentFormSchema,
+    // The segment as it is now, for the conflict guard (issue 26).
+    current: segment && {
+      what: `segment ${segment.key}`,
+      read: async () => {
+        const now = await read(segmentKeys.detail(namespaceKey, segment.key), fetchSegment);
+        return now && { values: segmentValues(now), source: now };
+      },
+    },
     save: (values) => (segment ? update(segment.key, values) : create(values)),
     hrefOf: (key) => paths.segment(namespaceKey, key),
   });

@@ -24,7 +24,7 @@ export function SegmentsPage() {
       view={view}
       columns={segmentColumns}
       rowHref={rowHref}
-      create={{ label: 'New Segment', href: paths.newSegment(namespaceKey) }}
+      create={{ label: 'New Segment', href: paths.newSegment(namespaceKey), resource: 'segment' }}
       load={load}
       empty={{ title: 'Create your first segment', description: 'Segments enable request targeting based on defined criteria. Create a new segment to get started.' }}
       noMatch="No segments matched your search."

@@ -1,4 +1,4 @@
-export { fetchSegments, segmentKeys, segmentPath } from './api';
+export { fetchSegment, fetchSegments, segmentKeys, segmentPath } from './api';
 export { NewSegmentPage } from './NewSegmentPage';
 export { SegmentForm } from './SegmentForm';
 export { SegmentsPage } from './SegmentsPage';

@@ -7,6 +7,7 @@ import { useDeleteTokens, useTokens } from './hooks';
 import { TokenTable, tokenName } from './TokenTable';
 import type { Token } from './schema';
 import * as styles from './TokensPage.css';
+import { useTokenBlock } from '../permissions';
 
 type Deleting = { tokens: Token[]; bulk: boolean };
 
@@ -21,8 +22,9 @@ function reportDelete(error: unknown, ids: readonly string[]): string[] {
 
 /** The static tokens with their selection, the bulk "Delete" and the delete confirmation; `newButton` fills the empty tile. */
 export function TokenList({ newButton }: { newButton: ReactNode }) {
-  const { data: tokens, isLoading } = useTokens(true);
+  const { data: tokens, isLoading, error } = useTokens(true);
   const remove = useDeleteTokens();
+  const blocked = useTokenBlock('delete');
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const selection = useMemo(() => ({ keys: picked, onChange: setPicked }), [picked]);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
@@ -41,6 +43,8 @@ export function TokenList({ newButton }: { newButton: ReactNode }) {
     setPicked((prev) => new Set([...prev].filter((id) => !gone.includes(id))));
   };
   if (isLoading) return <Loader label="Loading tokens" />;
+  // A policy may refuse the list itself: say so, with the (then disabled) New Token and its reason.
+  if (error && !tokens) return <EmptyState title="Tokens could not be listed" level={3} description={errorText(error)} action={newButton} />;
   if (tokens?.length === 0) return <EmptyState title="No tokens yet" level={3} description="Create one for scripts, CI jobs and services that call the API." action={newButton} />;
   const single = deleting && !deleting.bulk ? deleting.tokens[0] : undefined;
   return (
@@ -49,8 +53,8 @@ export function TokenList({ newButton }: { newButton: ReactNode }) {
         <div className={styles.toolbar} role="group" aria-label="Selected tokens">
           <span>{selected.length} selected</span>
           {/* Flipt's bulk "Delete" with its title as a tooltip (a title attribute is mouse-only). */}
-          <Tooltip content="Delete Selected Token(s)">
-            <Button size="sm" tone="danger" onPress={() => setDeleting({ tokens: selected, bulk: true })}>
+          <Tooltip content={blocked ?? 'Delete Selected Token(s)'}>
+            <Button size="sm" tone="danger" isDisabled={Boolean(blocked)} onPress={() => setDeleting({ tokens: selected, bulk: true })}>
               Delete
             </Button>
           </Tooltip>

@@ -8,6 +8,8 @@ import { useAuthMethods, useTokens } from './hooks';
 import { TokenForm } from './TokenForm';
 import { TokenList } from './TokenList';
 import * as styles from './TokensPage.css';
+import { WhyDisabled } from '../../design/components/WhyDisabled';
+import { useTokenBlock } from '../permissions';
 
 const TOKEN_DOCS = 'https://www.flipt.io/docs/configuration/authentication#static-token';
 
@@ -34,10 +36,13 @@ export function TokensPage() {
   const [created, setCreated] = useState<string | null>(null);
   // As in Flipt, the header offers New Token once tokens exist; before that the empty tile does.
   const listed = useTokens(enabled).data?.length ?? 0;
+  const blocked = useTokenBlock('create');
   const newButton = (
-    <Button tone="primary" icon={PlusIcon} onPress={() => setCreating(true)}>
-      New Token
-    </Button>
+    <WhyDisabled reason={blocked}>
+      <Button tone="primary" icon={PlusIcon} isDisabled={Boolean(blocked)} onPress={() => setCreating(true)}>
+        New Token
+      </Button>
+    </WhyDisabled>
   );
   return (
     <Section

@@ -6,7 +6,7 @@ import { Button, FileButton, FormError, Loader, toast } from '../../design/compo
 import { Section } from '../../design/components/Section';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { errorText } from '../../lib/http';
-import { READ_ONLY, useReadOnly } from '../meta';
+import { useWriteBlock } from '../permissions';
 import { planImport } from '../transfer';
 import { useNamespaceState, useRefreshNamespace } from './hooks';
 import { ImportPreview } from './ImportPreview';
@@ -39,7 +39,8 @@ export interface ImportSectionProps {
 
 /** The import part of the page. */
 export function ImportSection({ namespaceKey }: ImportSectionProps) {
-  const readOnly = useReadOnly();
+  const reason = useWriteBlock('flag', 'create');
+  const readOnly = Boolean(reason);
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const { plan, notes, error, loading } = usePreview(namespaceKey, file?.text ?? null);
   const refresh = useRefreshNamespace();
@@ -74,7 +75,7 @@ export function ImportSection({ namespaceKey }: ImportSectionProps) {
         {plan && !running && <ImportPreview plan={plan} />}
         {plan && (
           <div className={`${styles.row} ${styles.actionBar}`}>
-            <WhyDisabled reason={readOnly && READ_ONLY}>
+            <WhyDisabled reason={reason}>
               <Button tone="primary" onPress={() => void apply()} isDisabled={readOnly || running || plan.steps.length === 0}>
                 Import
               </Button>

@@ -16,6 +16,8 @@ export interface VariantFormProps {
   variant: Variant | null;
   readOnly: boolean;
   save: (input: VariantInput) => Promise<unknown>;
+  /** Reads a variant as it is now by id, for the conflict guard of an edit (issue 26). */
+  current?: (id: string) => Promise<Variant | null>;
   onClose: () => void;
 }
 
@@ -25,13 +27,17 @@ function valuesOf(variant: Variant | null): Values {
   return { key, name, description, attachment: parsed.ok ? JSON.stringify(parsed.value, null, 2) : attachment };
 }
 
+/** A variant read now, as the form's values and the source of its save. */
+const currentValues = (now: Variant | null) => now && { values: valuesOf(now), source: now };
+
 const ATTACHMENT_HELP = 'Optional JSON returned with the variant by evaluations.';
 
 /** The variant slide-over; mount it to open it, unmount (onClose) to close. */
-export function VariantForm({ variant, readOnly, save, onClose }: VariantFormProps) {
+export function VariantForm({ variant, readOnly, save, current, onClose }: VariantFormProps) {
   const form = useForm({
     values: valuesOf(variant),
     schema: VariantFormSchema,
+    ...(variant && current ? { current: { what: `variant ${variant.key}`, read: async () => currentValues(await current(variant.id)) } } : {}),
     save,
     savedText: variant ? 'Successfully updated variant.' : 'Successfully created variant.',
     onSaved: onClose,

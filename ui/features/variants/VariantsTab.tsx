@@ -5,20 +5,21 @@ import { useState } from 'react';
 import { AlertDialog, EmptyState, toast } from '../../design/components';
 import { Section } from '../../design/components/Section';
 import type { FlagTabProps, Variant } from '../flags';
-import { CreateAction, useReadOnly } from '../meta';
+import { CreateAction, useWriteBlock } from '../permissions';
 import { useVariantWrites } from './hooks';
 import { VariantForm } from './VariantForm';
 import { VariantsTable } from './VariantsTable';
 
 /** The Variants tab. */
 export function VariantsTab({ namespaceKey, flag }: FlagTabProps) {
-  const readOnly = useReadOnly();
+  const readOnly = Boolean(useWriteBlock('flag', 'update'));
   const writes = useVariantWrites(namespaceKey, flag.key);
   const [editing, setEditing] = useState<Variant | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Variant | null>(null);
   const { variants } = flag;
-  const newVariant = <CreateAction label="New Variant" onPress={() => setEditing('new')} />;
-  const variant = editing === 'new' ? null : editing;
+  const newVariant = <CreateAction resource="flag" label="New Variant" onPress={() => setEditing('new')} />;
+  // The variant as the flag now holds it, so a change made elsewhere (issue 26) shows in the open form.
+  const variant = editing === 'new' ? null : (variants.find((v) => v.id === editing?.id) ?? editing);
   return (
     <Section title="Variants" description="Return different values based on rules you define." action={variants.length > 0 && newVariant}>
       {variants.length ? (
@@ -26,7 +27,7 @@ export function VariantsTab({ namespaceKey, flag }: FlagTabProps) {
       ) : (
         <EmptyState level={3} title="No variants yet" description="Variants are the values this flag can return." action={newVariant} />
       )}
-      {editing && <VariantForm variant={variant} readOnly={readOnly} save={(input) => writes.save(variant, input)} onClose={() => setEditing(null)} />}
+      {editing && <VariantForm variant={variant} readOnly={readOnly} save={(input) => writes.save(variant, input)} current={writes.current} onClose={() => setEditing(null)} />}
       <AlertDialog
         title="Delete Variant"
         isOpen={!!deleting}

@@ -73,6 +73,18 @@ test('puts counts into the aligned bucket they fall in and drops those outside t
   assert.equal(points.filter((p) => p.value > 0), [{ time: at('2025-01-06T09:30:00Z'), value: 4 }]);
 });
 
+test("Flipt on Prometheus: one point more, each labelled with its bucket's end, counts in the bucket before", () => {
+  const range = windowRange(windowOf('30m'), at('2025-01-06T10:00:20Z'));
+  const timestamps = Array.from({ length: 32 }, (_, i) => new Date(range.from + i * MIN).toISOString());
+  const values = timestamps.map((_, i) => (i === 31 ? 4 : i === 1 ? 2 : i === 0 ? 9 : 0));
+  const points = toPoints({ timestamps, values }, range);
+  assert.is(points.length, 31);
+  assert.equal(points.filter((p) => p.value > 0), [
+    { time: at('2025-01-06T09:30:00Z'), value: 2 },
+    { time: at('2025-01-06T10:00:00Z'), value: 4 },
+  ], 'the running minute holds the count labelled 10:01; the one labelled 09:30 (before the window) is dropped');
+});
+
 test('sums the total and finds the first busiest bucket', () => {
   const points: Point[] = [
     { time: 1, value: 2 },

@@ -30,6 +30,8 @@ function server(initial: Ns[] = [DEFAULT, ns('staging', 'Staging', { description
   const api = fakeApi()
     .defaults({ storageType })
     .on('GET', 'api/v1/namespaces', () => ({ namespaces: list, nextPageToken: '', totalCount: list.length }))
+    // An edit reads the namespace before it writes (the conflict guard).
+    .on('GET', 'api/v1/namespaces/:key', ({ params }) => list.find((n) => n.key === params.key) as Ns)
     .on('POST', 'api/v1/namespaces', ({ body }) => {
       const created = ns((body as Ns).key, (body as Ns).name, { description: (body as Ns).description });
       list.push(created);

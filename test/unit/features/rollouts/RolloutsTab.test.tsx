@@ -151,12 +151,14 @@ test('deleting a rollout asks first, then deletes it', async () => {
 });
 
 test('a refused rollout reorder puts the old order back and shows the server message', async () => {
-  const { api } = server({ ...BOOLEAN, rollouts: [threshold('a', 1, 10), threshold('b', 2, 20)] });
+  const { api, state } = server({ ...BOOLEAN, rollouts: [threshold('a', 1, 10), threshold('b', 2, 20)] });
   api.on('PUT', `${ROLLOUTS}/order`, apiError(500, 'not implemented'));
   const view = await open(api);
   await view.waitFor(() => assert.is(cards(view).length, 2));
-  // The refetch after the failure never answers, so what shows is the console's own revert.
-  api.on('GET', ROLLOUTS, () => new Promise(() => {}));
+  // The conflict guard's read before the write answers; the refetch after the failure never
+  // does, so what shows is the console's own revert.
+  let reads = 0;
+  api.on('GET', ROLLOUTS, () => (reads++ === 0 ? { rules: state.rollouts, nextPageToken: '', totalCount: state.rollouts.length } : new Promise(() => {})));
   const handle = view.byRole('button', 'Reorder Threshold Rollout 2');
   await view.key(handle, ' ');
   await view.key(handle, 'ArrowUp');

@@ -262,8 +262,10 @@ test('a refused reorder puts the old order back at once and shows the server mes
   });
   const view = await open(api);
   await view.waitFor(() => assert.is(cards(view).length, 2));
-  // The refetch after the failure never answers, so what shows is the console's own revert.
-  api.on('GET', RULES, () => new Promise(() => {}));
+  // The conflict guard's read before the write answers; the refetch after the failure never
+  // does, so what shows is the console's own revert.
+  let reads = 0;
+  api.on('GET', RULES, () => (reads++ === 0 ? { rules: state.rules, nextPageToken: '', totalCount: state.rules.length } : new Promise(() => {})));
   const handle = view.byRole('button', 'Reorder rule 1');
   await view.key(handle, ' ');
   await view.key(handle, 'ArrowDown');
@@ -361,7 +363,7 @@ test('rules that cannot be loaded say so instead of loading forever', async () =
   api.fail('GET', RULES, 403, 'permission denied');
   const view = await open(api);
   await view.waitFor(() => view.byText('The rules could not be loaded.'));
-  assert.match(toastText(), /permission denied/);
+  assert.match(toastText(), /Permission denied: your role may not view this\./);
 });
 
 test.run();
