@@ -7,7 +7,6 @@ import { useParams } from 'wouter';
 import { FormError, Loader, TablePager } from '../../design/components';
 import { PageHeader } from '../../design/components/PageHeader';
 import { errorText } from '../../lib/http';
-import { useReadOnly } from '../meta';
 import { useNamespaceKey } from '../namespaces';
 import { ComparePicker } from './ComparePicker';
 import { CompareFilters } from './CompareFilters';
@@ -16,6 +15,7 @@ import { useComparison, useRefreshWhole } from './hooks';
 import { entryId } from './model';
 import { PromoteBar } from './PromoteBar';
 import { PromoteDialog } from './PromoteDialog';
+import { usePromoteBlock } from './usePromoteBlock';
 import { useCompareView } from './useCompareView';
 import { useSelection } from './useSelection';
 import { summaryOf } from './view';
@@ -28,7 +28,7 @@ function Comparison({ a, b }: { a: string; b: string }) {
   const { comparison, error } = useComparison(a, b);
   const view = useCompareView(comparison);
   const selection = useSelection();
-  const readOnly = useReadOnly();
+  const blocked = usePromoteBlock(b);
   const refresh = useRefreshWhole();
   const [promoting, setPromoting] = useState(false);
   const openPromote = useCallback(() => setPromoting(true), []);
@@ -43,11 +43,11 @@ function Comparison({ a, b }: { a: string; b: string }) {
       {view.visible.length === 0 && <p className={styles.muted}>{comparison.counts.different + comparison.counts['only-a'] + comparison.counts['only-b'] === 0 ? `${a} and ${b} are the same.` : 'Nothing matches the filters.'}</p>}
       <ul className={styles.entries} aria-label="Comparison">
         {view.rows.map((entry) => (
-          <EntryCard key={entryId(entry)} entry={entry} a={a} b={b} chosen={selection.chosen.get(entryId(entry))} onEntry={selection.toggleEntry} onPart={selection.togglePart} isDisabled={readOnly} />
+          <EntryCard key={entryId(entry)} entry={entry} a={a} b={b} chosen={selection.chosen.get(entryId(entry))} onEntry={selection.toggleEntry} onPart={selection.togglePart} isDisabled={Boolean(blocked)} />
         ))}
       </ul>
       {view.visible.length > view.size && <Pager label="Comparison pages" page={view.page} pageSize={view.size} total={view.visible.length} onPageChange={view.setPage} onPageSizeChange={view.setSize} />}
-      <PromoteBar b={b} count={count} readOnly={readOnly} onPromote={openPromote} onClear={selection.clear} />
+      <PromoteBar b={b} count={count} blocked={blocked} onPromote={openPromote} onClear={selection.clear} />
       {promoting && (
         <PromoteDialog a={a} b={b} chosen={selection.chosen} onClose={() => setPromoting(false)} onWritten={() => void refresh(a, b)} onDone={() => {
             setPromoting(false);

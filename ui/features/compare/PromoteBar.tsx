@@ -3,25 +3,25 @@
 import { memo } from 'react';
 import { Button } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
-import { READ_ONLY } from '../meta';
 import * as styles from './compare.css';
 
 /** Props of PromoteBar. */
 export interface PromoteBarProps {
   b: string;
   count: number;
-  readOnly: boolean;
+  /** Why B refuses the promote's writes, in words; undefined when it may. */
+  blocked: string | undefined;
   onPromote: () => void;
   onClear: () => void;
 }
 
 /** The bar. */
-export const PromoteBar = memo(function PromoteBar({ b, count, readOnly, onPromote, onClear }: PromoteBarProps) {
+export const PromoteBar = memo(function PromoteBar({ b, count, blocked, onPromote, onClear }: PromoteBarProps) {
   return (
     <div className={styles.bar}>
-      <span>{count ? `${count} chosen to promote` : 'Choose differences to promote them.'}</span>
-      <WhyDisabled reason={readOnly && READ_ONLY}>
-        <Button tone="primary" onPress={onPromote} isDisabled={readOnly || count === 0}>
+      <span>{blocked ?? (count ? `${count} chosen to promote` : 'Choose differences to promote them.')}</span>
+      <WhyDisabled reason={blocked}>
+        <Button tone="primary" onPress={onPromote} isDisabled={Boolean(blocked) || count === 0}>
           {`Promote to ${b}…`}
         </Button>
       </WhyDisabled>
