@@ -2,7 +2,7 @@
 // same or different with its differences. Linear in the namespaces' size; at 10,000 flags a side
 // it takes a few hundred milliseconds, so the screen runs it in slices (compareInSlices) that
 // leave the page free to paint and take keys between them.
-import { flagSpec, segmentSpec, type NamespaceState } from '../transfer';
+import type { NamespaceState } from '../transfer';
 import { diffFlag } from './diff-flag';
 import { diffSegment } from './diff-segment';
 import type { Comparison, Difference, Entry, Kind, Status } from './model';
@@ -12,14 +12,14 @@ const SLICE = 250;
 
 type Keyed = { key: string; name: string };
 
-// Specs are made item by item, inside the slices: 20,000 of them at once hold the page too.
-function* entries<T extends Keyed, S>(kind: Kind, a: T[], b: T[], spec: (x: T) => S, diff: (x: S, y: S) => Difference[], out: Entry[]): Generator<void> {
+// Specs are made item by item (by `diff`), inside the slices: 20,000 of them at once hold the page too.
+function* entries<T extends Keyed>(kind: Kind, a: T[], b: T[], diff: (x: T, y: T) => Difference[], out: Entry[]): Generator<void> {
   const inB = new Map(b.map((x) => [x.key, x]));
   const inA = new Set(a.map((x) => x.key));
   for (let i = 0; i < a.length; i++) {
     const x = a[i] as T;
     const y = inB.get(x.key);
-    const differences = y ? diff(spec(x), spec(y)) : [];
+    const differences = y ? diff(x, y) : [];
     out.push({ kind, key: x.key, name: x.name, status: !y ? 'only-a' : differences.length ? 'different' : 'same', differences });
     if (i % SLICE === SLICE - 1) yield;
   }
@@ -29,8 +29,8 @@ function* entries<T extends Keyed, S>(kind: Kind, a: T[], b: T[], spec: (x: T) =
 /** The comparison, one slice per step. */
 function* comparing(a: NamespaceState, b: NamespaceState): Generator<void, Comparison> {
   const all: Entry[] = [];
-  yield* entries('flag', a.flags, b.flags, flagSpec, diffFlag, all);
-  yield* entries('segment', a.segments, b.segments, segmentSpec, diffSegment, all);
+  yield* entries('flag', a.flags, b.flags, diffFlag, all);
+  yield* entries('segment', a.segments, b.segments, diffSegment, all);
   const counts: Record<Status, number> = { 'only-a': 0, 'only-b': 0, same: 0, different: 0 };
   for (const e of all) counts[e.status] += 1;
   return { a: a.namespace.key, b: b.namespace.key, entries: all, counts };

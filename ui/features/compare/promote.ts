@@ -4,7 +4,7 @@
 // the rules naming them. A segment the copied rules use and B lacks is added to the plan; one B
 // has otherwise must be chosen too. Only-in-B items are refused (a promote never deletes), as are
 // a changed flag type and parts that need parts not chosen; any refusal stops the whole plan.
-import { flagSpec, planImport, segmentSpec, segmentsUsedBy, type FlagSpec, type NamespaceState, type SegmentSpec, type Step } from '../transfer';
+import { flagSpec, planImport, segmentSpec, segmentsUsedBy, type FlagSpec, type ImportPlan, type NamespaceState, type Refusal, type SegmentSpec } from '../transfer';
 import { diffSegment } from './diff-segment';
 import { mergeFlag, mergeProblems } from './merge';
 import { entryId, type Kind, type Part } from './model';
@@ -12,54 +12,39 @@ import { entryId, type Kind, type Part } from './model';
 /** The chosen parts per entry id ("flag checkout" → ['rules']); a segment's part is 'segment'. */
 export type Selection = ReadonlyMap<string, readonly Part[]>;
 
-export type PromoteAction = 'create' | 'update' | 'unchanged' | 'refused';
+/** The import plan of what B should end with; `refused` when any item is, and then no steps. */
+export type PromotePlan = ImportPlan & { refused: boolean };
 
-export type PromoteItem = { kind: Kind; key: string; action: PromoteAction; changes: string[]; reasons: string[] };
+type Wanted = { flags: FlagSpec[]; segments: SegmentSpec[]; refused: Refusal[]; added: Map<string, string> };
 
-export type PromotePlan = { from: string; to: string; items: PromoteItem[]; steps: Step[]; refused: boolean };
-
-type Wanted = { flags: FlagSpec[]; segments: SegmentSpec[]; refused: PromoteItem[]; added: Map<string, string> };
-
-const refusal = (kind: Kind, key: string, reasons: string[]): PromoteItem => ({ kind, key, action: 'refused', changes: [], reasons });
+const refuse = (w: Wanted, kind: Kind, key: string, reasons: string[]) => void w.refused.push({ kind, key, index: 0, reasons });
 
 // The segments a flag's copied rules and rollouts use: B lacks them (added) or has them otherwise (a problem unless chosen).
 function segmentNeeds(flag: FlagSpec, a: NamespaceState, b: NamespaceState, chosen: Selection, w: Wanted): string[] {
-  const problems: string[] = [];
-  for (const key of segmentsUsedBy([flag])) {
-    const mine = a.segments.find((s) => s.key === key);
-    const theirs = b.segments.find((s) => s.key === key);
-    if (!mine || chosen.has(entryId({ kind: 'segment', key }))) continue;
-    if (!theirs) {
-      if (!w.added.has(key)) w.added.set(key, flag.key);
-      continue;
-    }
-    if (diffSegment(segmentSpec(mine), segmentSpec(theirs)).length) {
-      problems.push(`it uses segment ${key}, which differs in ${b.namespace.key}: choose segment ${key} too`);
-    }
-  }
-  return problems;
+  return [...segmentsUsedBy([flag])].flatMap((key) => {
+    const [mine, theirs] = [a.segments.find((s) => s.key === key), b.segments.find((s) => s.key === key)];
+    if (!mine || chosen.has(entryId({ kind: 'segment', key }))) return [];
+    if (!theirs) return void (w.added.has(key) || w.added.set(key, flag.key)), [];
+    return diffSegment(mine, theirs).length ? [`it uses segment ${key}, which differs in ${b.namespace.key}: choose segment ${key} too`] : [];
+  });
 }
+
+const onlyInB = (b: NamespaceState) => [`it is only in ${b.namespace.key}: a promote never deletes`];
 
 function wantFlag(key: string, parts: readonly Part[], a: NamespaceState, b: NamespaceState, chosen: Selection, w: Wanted) {
   const [mine, theirs] = [a.flags.find((f) => f.key === key), b.flags.find((f) => f.key === key)];
-  if (!mine) return void w.refused.push(refusal('flag', key, [`it is only in ${b.namespace.key}: a promote never deletes`]));
-  const spec = flagSpec(mine);
+  if (!mine) return refuse(w, 'flag', key, onlyInB(b));
   if (theirs && theirs.type !== mine.type) {
-    return void w.refused.push(refusal('flag', key, [`its type differs (${mine.type} in ${a.namespace.key}, ${theirs.type} in ${b.namespace.key}); a flag's type cannot change`]));
+    return refuse(w, 'flag', key, [`its type differs (${mine.type} in ${a.namespace.key}, ${theirs.type} in ${b.namespace.key}); a flag's type cannot change`]);
   }
+  const spec = flagSpec(mine);
   const there = theirs && flagSpec(theirs);
   const wanted = there ? mergeFlag(spec, there, parts) : spec;
   // Only what comes from A can need segments B does not have as A has them.
   const fromA: FlagSpec = there ? { ...wanted, rules: parts.includes('rules') ? spec.rules : [], rollouts: parts.includes('rollouts') ? spec.rollouts : [] } : spec;
   const problems = [...(there ? mergeProblems(spec, there, parts, b.namespace.key) : []), ...segmentNeeds(fromA, a, b, chosen, w)];
-  if (problems.length) w.refused.push(refusal('flag', key, problems));
+  if (problems.length) refuse(w, 'flag', key, problems);
   else w.flags.push(wanted);
-}
-
-function wantSegment(key: string, a: NamespaceState, b: NamespaceState, w: Wanted) {
-  const mine = a.segments.find((s) => s.key === key);
-  if (mine) w.segments.push(segmentSpec(mine));
-  else w.refused.push(refusal('segment', key, [`it is only in ${b.namespace.key}: a promote never deletes`]));
 }
 
 /** What writing the `chosen` parts of namespace `a` to namespace `b` does, call by call. */
@@ -67,18 +52,17 @@ export function planPromote(a: NamespaceState, b: NamespaceState, chosen: Select
   const w: Wanted = { flags: [], segments: [], refused: [], added: new Map() };
   for (const [id, parts] of chosen) {
     const [kind, key = ''] = id.split(' ') as [Kind, string];
-    if (kind === 'segment') wantSegment(key, a, b, w);
-    else wantFlag(key, parts, a, b, chosen, w);
+    const mine = a.segments.find((s) => s.key === key);
+    if (kind === 'flag') wantFlag(key, parts, a, b, chosen, w);
+    else if (mine) w.segments.push(segmentSpec(mine));
+    else refuse(w, 'segment', key, onlyInB(b));
   }
   const added = a.segments.filter((s) => w.added.has(s.key)).map(segmentSpec);
-  const doc = { version: '1.4', namespace: a.namespace, flags: w.flags, segments: [...w.segments, ...added], refusals: [] };
-  const plan = planImport(doc, b);
-  const items = plan.items.map((item): PromoteItem => {
-    const neededBy = item.kind === 'segment' ? w.added.get(item.key ?? '') : undefined;
-    const changes = neededBy ? [`added because flag ${neededBy} uses it`, ...item.changes] : item.changes;
-    return { kind: item.kind as Kind, key: item.key ?? '', action: item.action, changes, reasons: item.reasons };
+  const plan = planImport({ version: '1.4', namespace: a.namespace, flags: w.flags, segments: [...w.segments, ...added], refusals: w.refused }, b);
+  const items = plan.items.map((item) => {
+    const neededBy = item.kind === 'segment' && w.added.get(item.key ?? '');
+    return neededBy ? { ...item, changes: [`added because flag ${neededBy} uses it`, ...item.changes] } : item;
   });
-  const all = [...items, ...w.refused];
-  const refused = all.some((i) => i.action === 'refused');
-  return { from: a.namespace.key, to: b.namespace.key, items: all, steps: refused ? [] : plan.steps, refused };
+  const refused = items.some((i) => i.action === 'refused');
+  return { ...plan, items, steps: refused ? [] : plan.steps, refused };
 }

@@ -24,8 +24,5 @@ export function rolloutText(r: RolloutSpec): string {
 export const constraintText = (c: ConstraintSpec) =>
   `${c.property} ${c.operator}${c.value ? ` ${c.value}` : ''}${c.description ? ` (${c.description})` : ''}`;
 
-/** A free-form value (metadata, attachment) as compact JSON; none when absent. */
-export const jsonText = (value: unknown) => (value === undefined ? NONE : JSON.stringify(value));
-
 /** A text field's value, quoted so an empty one still shows. */
 export const quoted = (value: string) => `"${value}"`;

@@ -3,5 +3,5 @@ export { DeepCopyDialog, type DeepCopyDialogProps } from './DeepCopyDialog';
 export { downloadExport, EXPORT_FILENAME, exportText } from './export';
 export { ImportExportPage } from './ImportExportPage';
 export { readNamespaceState, send } from './api';
-export { PlanList, type PlanLine } from './PlanList';
+export { ImportPreview } from './ImportPreview';
 export { RunPanel, RunProgress, type RunProgressProps } from './RunPanels';
