@@ -46,7 +46,7 @@ async function promoteAll(page: Page, ids: string[]) {
   for (const id of ids) await setChecked(card(page, id).getByRole('checkbox', { name: `Promote ${id}` }), true);
   await page.getByRole('button', { name: /^Promote to / }).click();
   const dialog = page.getByRole('dialog', { name: /^Promote to / });
-  await dialog.getByRole('list', { name: 'Promote plan' }).waitFor();
+  await dialog.getByRole('group', { name: 'Promote plan' }).waitFor();
   return dialog;
 }
 
@@ -60,8 +60,8 @@ test('two imported namespaces show each known difference, promote, and then comp
   for (const id of ids) assert.equal(await rowsOf(card(page, id)), expectedDifferences[id], id);
   assert.ok(await card(page, 'flag archived').getByText(`Only in ${a}`).isVisible());
   const dialog = await promoteAll(page, ids);
-  const plan = (await dialog.getByRole('list', { name: 'Promote plan' }).locator(':scope > li').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim().split(' ').slice(0, 3).join(' '));
-  assert.equal(plan, ['Update Segment eu', 'Create Segment unused', 'Update Flag checkout', 'Update Flag dark-mode', 'Create Flag archived']);
+  const plan = (await dialog.getByRole('group', { name: 'Promote plan' }).locator('ul[aria-label$=": changes"] > li').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim().split(' ').slice(0, 3).join(' '));
+  assert.equal(plan, ['Create Segment unused', 'Update Segment eu', 'Create Flag archived', 'Update Flag checkout', 'Update Flag dark-mode']);
   await dialog.getByRole('button', { name: 'Promote', exact: true }).click();
   await page.getByText(`Promoted 5 items from ${a} to ${b}`).waitFor();
   await page.getByText(`${a} and ${b} are the same.`).waitFor();
@@ -139,7 +139,7 @@ test('keyboard only: a flag is chosen, promoted and then shown the same', async 
   await tabTo(page, page.getByRole('button', { name: `Promote to ${b}…` }));
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: `Promote to ${b}` });
-  await dialog.getByRole('list', { name: 'Promote plan' }).waitFor();
+  await dialog.getByRole('group', { name: 'Promote plan' }).waitFor();
   await tabTo(page, dialog.getByRole('button', { name: 'Promote', exact: true }));
   await page.keyboard.press('Enter');
   await page.getByText(`Promoted 1 item from ${a} to ${b}`).waitFor();

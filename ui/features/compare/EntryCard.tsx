@@ -1,10 +1,9 @@
 // One flag or segment of the comparison: its key and where it is, a checkbox to promote it whole
 // and, when it differs, one table of differences per part (what, A's value, B's value), each part
-// with its own checkbox so a promote can take part of a flag.
+// of a flag with its own checkbox so a promote can take part of it.
 import { memo, useId } from 'react';
-import { Badge, Checkbox, type BadgeProps } from '../../design/components';
-import { partsOf, PART_LABELS, type Difference, type Entry, type Part, type Status } from './model';
-import { promotable } from './useSelection';
+import { Badge, Checkbox } from '../../design/components';
+import { partsOf, PART_LABELS, type Entry, type Part } from './model';
 import * as styles from './compare.css';
 
 /** Props of EntryCard. */
@@ -19,26 +18,30 @@ export interface EntryCardProps {
   isDisabled: boolean;
 }
 
-const TONES: Record<Status, BadgeProps['tone']> = { 'only-a': 'success', 'only-b': 'warning', different: 'accent', same: 'neutral' };
+// Each status's badge tone, label and note; {a} and {b} stand for the namespaces.
+const STATUS = {
+  'only-a': ['success', 'Only in {a}', 'A promote creates it in {b} as {a} has it.'],
+  'only-b': ['warning', 'Only in {b}', 'Only in {b}: a promote never deletes it.'],
+  different: ['accent', 'Different', ''],
+  same: ['neutral', 'Same', ''],
+} as const;
 
-function statusText(status: Status, a: string, b: string): string {
-  if (status === 'only-a') return `Only in ${a}`;
-  if (status === 'only-b') return `Only in ${b}`;
-  return status === 'different' ? 'Different' : 'Same';
-}
-
-function Differences({ label, rows, a, b }: { label: string; rows: Difference[]; a: string; b: string }) {
-  return (
-    <table className={styles.diffTable} aria-label={label}>
+/** The card of one entry; memoised, so a filter or choice elsewhere leaves it be. */
+export const EntryCard = memo(function EntryCard({ entry, a, b, chosen, onEntry, onPart, isDisabled }: EntryCardProps) {
+  const id = useId();
+  const parts = partsOf(entry);
+  const what = `${entry.kind} ${entry.key}`;
+  const all = chosen !== undefined && (entry.status === 'only-a' || parts.every((p) => chosen.includes(p)));
+  const [tone, status, note] = STATUS[entry.status].map((t) => t.replace(/{a}/g, a).replace(/{b}/g, b));
+  const table = (part: Part) => (
+    <table key={part} className={styles.diffTable} aria-label={entry.kind === 'flag' ? `${PART_LABELS[part]} of ${what}` : `Differences of ${what}`}>
       <thead>
         <tr>
-          <th className={styles.cell} scope="col">What</th>
-          <th className={styles.cell} scope="col">{a}</th>
-          <th className={styles.cell} scope="col">{b}</th>
+          {['What', a, b].map((h) => <th key={h} className={styles.cell} scope="col">{h}</th>)}
         </tr>
       </thead>
       <tbody>
-        {rows.map((d, i) => (
+        {entry.differences.filter((d) => d.part === part).map((d, i) => (
           <tr key={i}>
             <th className={styles.cell} scope="row">{d.what}</th>
             <td className={styles.value}>{d.a}</td>
@@ -48,40 +51,28 @@ function Differences({ label, rows, a, b }: { label: string; rows: Difference[];
       </tbody>
     </table>
   );
-}
-
-function note(entry: Entry, a: string, b: string): string | null {
-  if (entry.status === 'only-b') return `Only in ${b}: a promote never deletes it.`;
-  if (entry.status === 'only-a') return `A promote creates it in ${b} as ${a} has it.`;
-  return null;
-}
-
-/** The card of one entry; memoised, so a filter or choice elsewhere leaves it be. */
-export const EntryCard = memo(function EntryCard({ entry, a, b, chosen, onEntry, onPart, isDisabled }: EntryCardProps) {
-  const id = useId();
-  const parts = partsOf(entry);
-  const what = `${entry.kind} ${entry.key}`;
-  const all = chosen !== undefined && (entry.status === 'only-a' || parts.every((p) => chosen.includes(p)));
-  const text = note(entry, a, b);
   return (
     <li className={styles.entry} aria-labelledby={id}>
-      <div className={styles.entryHead}>
-        {promotable(entry) && <Checkbox label={`Promote ${what}`} hideLabel isSelected={all} isIndeterminate={!all && chosen !== undefined} isDisabled={isDisabled} onChange={(on) => onEntry(entry, on)} />}
+      <div className={styles.row}>
+        {/only-a|different/.test(entry.status) && <Checkbox label={`Promote ${what}`} hideLabel isSelected={all} isIndeterminate={!all && chosen !== undefined} isDisabled={isDisabled} onChange={(on) => onEntry(entry, on)} />}
         <Badge>{entry.kind === 'flag' ? 'Flag' : 'Segment'}</Badge>
         <h2 id={id} className={styles.key}>
           {entry.key}
         </h2>
-        <Badge tone={TONES[entry.status]}>{statusText(entry.status, a, b)}</Badge>
+        <Badge tone={tone as 'accent'}>{status}</Badge>
       </div>
-      {text && <p className={styles.muted}>{text}</p>}
-      {entry.kind === 'segment' && entry.differences.length > 0 && <Differences label={`Differences of ${what}`} rows={entry.differences} a={a} b={b} />}
-      {entry.kind === 'flag' &&
-        parts.map((part) => (
-          <div key={part} className={styles.part}>
-            <Checkbox label={PART_LABELS[part]} isSelected={chosen?.includes(part) ?? false} isDisabled={isDisabled} onChange={(on) => onPart(entry, part, on)} />
-            <Differences label={`${PART_LABELS[part]} of ${what}`} rows={entry.differences.filter((d) => d.part === part)} a={a} b={b} />
-          </div>
-        ))}
+      {note && <p className={styles.muted}>{note}</p>}
+      {entry.status === 'different' &&
+        parts.map((part) =>
+          entry.kind === 'segment' ? (
+            table(part)
+          ) : (
+            <div key={part} className={styles.part}>
+              <Checkbox label={PART_LABELS[part]} isSelected={chosen?.includes(part) ?? false} isDisabled={isDisabled} onChange={(on) => onPart(entry, part, on)} />
+              {table(part)}
+            </div>
+          ),
+        )}
     </li>
   );
 });

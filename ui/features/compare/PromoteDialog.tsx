@@ -25,35 +25,24 @@ export interface PromoteDialogProps {
   onDone: () => void;
 }
 
-const fresh = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: true, revalidateOnMount: true } as const;
-const readBoth = async ([, a, b, keys]: readonly [string, string, string, string[]]) => {
-  const [left, right] = await Promise.all([readNamespaceState(a, keys), readNamespaceState(b, keys)]);
-  return { left, right };
-};
-
-/** The plan of the chosen items, read fresh. */
-function usePlan(a: string, b: string, chosen: Selection) {
-  const keys = useMemo(() => [...chosen.keys()].filter((id) => id.startsWith('flag ')).map((id) => id.slice(5)), [chosen]);
-  const read = useSWR(['flags', a, b, keys, 'promote'] as unknown as readonly [string, string, string, string[]], readBoth, fresh);
-  const plan = useMemo(() => (read.data ? planPromote(read.data.left, read.data.right, chosen) : undefined), [read.data, chosen]);
-  return { plan, before: read.data?.right, error: read.error };
-}
+type Key = readonly [string, string, string, string[], 'promote'];
+const readBoth = ([, a, b, keys]: Key) => Promise.all([readNamespaceState(a, keys), readNamespaceState(b, keys)]);
 
 /** The promote dialog. */
 export function PromoteDialog({ a, b, chosen, onClose, onWritten, onDone }: PromoteDialogProps) {
-  const { plan, before, error } = usePlan(a, b, chosen);
+  // The chosen flags are read with their rules and rollouts, fresh.
+  const keys = useMemo(() => [...chosen.keys()].filter((id) => id.startsWith('flag ')).map((id) => id.slice(5)), [chosen]);
+  const read = useSWR<Awaited<ReturnType<typeof readBoth>>, unknown, Key>(['flags', a, b, keys, 'promote'], readBoth, { revalidateOnFocus: false, revalidateOnMount: true });
+  const [left, right] = read.data ?? [];
+  const plan = useMemo(() => left && right && planPromote(left, right, chosen), [left, right, chosen]);
   const runner = usePromoteRun(onWritten);
-  const { phase } = runner.state;
-  const busy = phase === 'running' || phase === 'undoing';
+  const { state } = runner;
+  const busy = state.phase === 'running' || state.phase === 'undoing';
   const promote = async () => {
-    if (!plan || !before) return;
-    const execution = await runner.run(plan.steps, before);
-    if (execution.failed) return;
+    if (!plan || !right || (await runner.run(plan.steps, right)).failed) return;
     toast.success(`Promoted ${chosen.size} item${chosen.size === 1 ? '' : 's'} from ${a} to ${b}`);
     onDone();
   };
-  const state = runner.state;
-  const undo = () => void ((state.phase === 'failed' || state.phase === 'undo-failed') && runner.undo(state));
   return (
     <Dialog
       title={`Promote to ${b}`}
@@ -64,10 +53,10 @@ export function PromoteDialog({ a, b, chosen, onClose, onWritten, onDone }: Prom
       footer={
         <>
           <Button onPress={onClose} isDisabled={busy}>
-            {phase === 'idle' ? 'Cancel' : 'Close'}
+            {state.phase === 'idle' ? 'Cancel' : 'Close'}
           </Button>
-          {phase === 'idle' && (
-            <Button tone="primary" onPress={() => void promote()} isDisabled={!plan || plan.refused || !plan.steps.length}>
+          {state.phase === 'idle' && (
+            <Button tone="primary" onPress={() => void promote()} isDisabled={!plan?.steps.length}>
               Promote
             </Button>
           )}
@@ -76,10 +65,9 @@ export function PromoteDialog({ a, b, chosen, onClose, onWritten, onDone }: Prom
     >
       <div className={styles.stack}>
         <p>{`Write the chosen differences of ${a} to ${b}: segments first, then the flags that use them.`}</p>
-        {error && <FormError>{`The promote cannot be planned: ${errorText(error)}`}</FormError>}
-        {!plan && !error && <Loader label="Reading both namespaces" />}
-        {plan && phase === 'idle' && <PromotePlanView plan={plan} />}
-        <PromoteStatus state={runner.state} onUndo={undo} />
+        {read.error ? <FormError>{`The promote cannot be planned: ${errorText(read.error)}`}</FormError> : !plan && <Loader label="Reading both namespaces" />}
+        {plan && state.phase === 'idle' && <PromotePlanView plan={plan} />}
+        <PromoteStatus state={state} onUndo={() => void ((state.phase === 'failed' || state.phase === 'undo-failed') && runner.undo(state))} />
       </div>
     </Dialog>
   );

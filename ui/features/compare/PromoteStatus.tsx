@@ -7,49 +7,28 @@ import { CallList } from './PromotePlanView';
 import type { PromoteState } from './usePromoteRun';
 import * as styles from './compare.css';
 
-/** Props of PromoteStatus. */
-export interface PromoteStatusProps {
-  state: PromoteState;
-  onUndo: () => void;
-}
+const listed = (items: string[]) => items.join(', ') || 'none';
 
-const listed = (items: string[]) => (items.length ? items.join(', ') : 'none');
-
-/** The run's progress and outcome; nothing before it starts. */
-export function PromoteStatus({ state, onUndo }: PromoteStatusProps) {
-  switch (state.phase) {
-    case 'running':
-      return <RunProgress label="Promoting" {...state} />;
-    case 'undoing':
-      return <RunProgress label="Undoing" {...state} />;
-    case 'failed':
-    case 'undo-failed': {
-      const { execution } = state;
-      const stop = state.phase === 'failed'
-        ? `Promote stopped after ${execution.done.length} of ${execution.total} calls, at “${execution.failed?.step.title}”: ${errorText(execution.failed?.error)}`
-        : `The undo stopped: ${errorText(state.error)}`;
-      return (
-        <RunPanel>
-          <FormError>{stop}</FormError>
-          <p className={styles.muted}>{execution.done.length ? 'Written before it stopped:' : 'Nothing was written.'}</p>
-          <CallList label="Calls written" steps={execution.done.map((d) => d.step)} />
-          {execution.done.length > 0 && (
-            <div className={styles.row}>
-              <Button tone="danger" onPress={onUndo}>
-                {state.phase === 'failed' ? 'Undo what was written' : 'Try the undo again'}
-              </Button>
-            </div>
-          )}
-        </RunPanel>
-      );
-    }
-    case 'undone':
-      return (
-        <RunPanel status>
-          <p className={styles.muted}>{`Undone. Put back as they were: ${listed(state.restored)}. Deleted, as the promote created them: ${listed(state.deleted)}.`}</p>
-        </RunPanel>
-      );
-    default:
-      return null;
+/** The run's progress and outcome; nothing before it starts or once it succeeded. */
+export function PromoteStatus({ state, onUndo }: { state: PromoteState; onUndo: () => void }) {
+  if (state.phase === 'running' || state.phase === 'undoing') return <RunProgress label={state.phase === 'running' ? 'Promoting' : 'Undoing'} {...state} />;
+  if (state.phase === 'undone') {
+    return <RunPanel status>{`Undone. Put back as they were: ${listed(state.restored)}. Deleted, as the promote created them: ${listed(state.deleted)}.`}</RunPanel>;
   }
+  if (state.phase !== 'failed' && state.phase !== 'undo-failed') return null;
+  const { done, total, failed } = state.execution;
+  return (
+    <RunPanel>
+      <FormError>{state.phase === 'failed' ? `Promote stopped after ${done.length} of ${total} calls, at “${failed?.step.title}”: ${errorText(failed?.error)}` : `The undo stopped: ${errorText(state.error)}`}</FormError>
+      <p className={styles.muted}>{done.length ? 'Written before it stopped:' : 'Nothing was written.'}</p>
+      <CallList label="Calls written" steps={done.map((d) => d.step)} />
+      {done.length > 0 && (
+        <div className={styles.row}>
+          <Button tone="danger" onPress={onUndo}>
+            {state.phase === 'failed' ? 'Undo what was written' : 'Try the undo again'}
+          </Button>
+        </div>
+      )}
+    </RunPanel>
+  );
 }

@@ -1,4 +1,4 @@
-export { timeValue } from './arrange';
+export { timeValue, withParams } from './arrange';
 export { keyColumn, nameColumn, searchText, shortText, timeColumn, type ListColumn, type Listed } from './columns';
 export { ListControls } from './ListControls';
 export { ListPage } from './ListPage';

@@ -126,7 +126,7 @@ test('a run that stops half-way is undone: B is back as it was, created items de
   const run = await executePlan(plan.steps, fake.send);
   assert.is(run.failed?.step.title, 'Order the rollouts of flag dark-mode');
   fake.failWhen = null;
-  const touched = run.done.map((d) => d.step.item);
+  const touched = run.done.map((d) => `${d.step.item.kind} ${d.step.item.key}`);
   const restore = planRestore(before, fake.state('prod'), touched);
   assert.equal(restore.deleted, ['flag checkout', 'segment beta-users']);
   assert.equal(restore.restored, ['flag dark-mode']);
