@@ -2,49 +2,29 @@
 // its reasons; the operator sets N of "unchanged for N days" and, with analytics on, the window
 // without evaluations. Reached from the flags list. The rules are in report.ts and the README.
 import { useState } from 'react';
-import { FormError, Loader, NumberField, Select } from '../../design/components';
+import { FormError, Link, Loader, NumberField, Select } from '../../design/components';
 import { PageHeader } from '../../design/components/PageHeader';
 import { errorText } from '../../lib/http';
+import { paths } from '../../lib/paths';
+import { formatDate } from '../../lib/time';
+import { usePreferences } from '../../stores/preferences';
 import { useMeta } from '../meta';
 import { useNamespaceKey } from '../namespaces';
-import { useCleanupReport, useReportSettings, WINDOWS } from './hooks';
-import { ReportTable } from './ReportTable';
-import type { CleanupReport } from './api';
+import { useCleanupReport, WINDOW_OPTIONS } from './hooks';
 import * as styles from './cleanup.css';
 
-const WINDOW_OPTIONS = WINDOWS.map((w) => ({ id: w.id, label: w.label }));
-
-function summary(report: CleanupReport): string {
-  const permanent = report.permanent ? ` ${report.permanent} marked lifecycle: permanent ${report.permanent === 1 ? 'is' : 'are'} left out.` : '';
-  return `${report.rows.length} of ${report.flags} flag${report.flags === 1 ? '' : 's'} in ${report.namespace} look${report.rows.length === 1 ? 's' : ''} ready to remove.${permanent}`;
-}
-
-/** The days field: what the operator typed stays, and a value that is not a whole number says so. */
-function DaysField({ days, onDays }: { days: number; onDays: (n: number) => void }) {
-  const [typed, setTyped] = useState<number>(days);
-  const valid = Number.isInteger(typed) && typed >= 0;
-  return (
-    <NumberField
-      label="Unchanged for at least (days)"
-      value={typed}
-      minValue={0}
-      step={1}
-      isInvalid={!valid}
-      errorMessage="Enter a whole number of days, 0 or more."
-      onChange={(n) => {
-        setTyped(n);
-        if (Number.isInteger(n) && n >= 0) onDays(n);
-      }}
-    />
-  );
-}
+const COLUMNS = ['Flag', 'Owner', 'Last change', 'Why it looks done'];
 
 /** The report page of the current namespace. */
 export function CleanupPage() {
   const ns = useNamespaceKey();
   const { analyticsEnabled } = useMeta();
-  const settings = useReportSettings();
-  const { data, error, isLoading } = useCleanupReport(ns, settings.days, settings.window, analyticsEnabled);
+  const { data, error, isLoading, days, setDays, window, setWindow } = useCleanupReport(ns, analyticsEnabled);
+  const mode = usePreferences((s) => s.timezone);
+  // What the operator typed stays; only a whole number of days reaches the report.
+  const [typed, setTyped] = useState(days);
+  const valid = Number.isInteger(typed) && typed >= 0;
+  const flags = (n: number) => `${n} flag${n === 1 ? '' : 's'}`;
   return (
     <div className={styles.section}>
       <PageHeader
@@ -52,17 +32,54 @@ export function CleanupPage() {
         description={`Flags of ${ns} that look done: unchanged for a while, and serving one value to everyone${analyticsEnabled ? ' or not evaluated lately' : ''} (or past their expires date).`}
       />
       <div className={styles.row}>
-        <DaysField days={settings.days} onDays={settings.setDays} />
-        {analyticsEnabled && <Select label="No evaluations in" options={WINDOW_OPTIONS} value={settings.window} onChange={settings.setWindow} />}
+        <NumberField
+          label="Unchanged for at least (days)"
+          value={typed}
+          minValue={0}
+          step={1}
+          isInvalid={!valid}
+          errorMessage="Enter a whole number of days, 0 or more."
+          onChange={(n) => {
+            setTyped(n);
+            if (Number.isInteger(n) && n >= 0) setDays(n);
+          }}
+        />
+        {analyticsEnabled && <Select label="No evaluations in" options={WINDOW_OPTIONS} value={window} onChange={setWindow} />}
       </div>
-      {error && <FormError>{`The report could not be made: ${errorText(error)}`}</FormError>}
+      {error ? <FormError>{`The report could not be made: ${errorText(error)}`}</FormError> : null}
       {isLoading && <Loader label={`Reading the flags of ${ns}`} />}
       {data && (
-        <>
-          <p role="status" className={styles.muted}>{summary(data)}</p>
-          {data.rows.length > 0 && <ReportTable namespaceKey={ns} rows={data.rows} />}
-        </>
+        <p role="status" className={styles.muted}>
+          {`${data.rows.length} of ${flags(data.flags)} in ${ns} look${data.rows.length === 1 ? 's' : ''} ready to remove.`}
+          {data.permanent > 0 && ` ${data.permanent} marked lifecycle: permanent ${data.permanent === 1 ? 'is' : 'are'} left out.`}
+        </p>
       )}
+      {data?.rows.length ? (
+        <table className={styles.table} aria-label="Flags ready to remove">
+          <thead>
+            <tr>{COLUMNS.map((c) => <th key={c} className={styles.cell} scope="col">{c}</th>)}</tr>
+          </thead>
+          <tbody>
+            {data.rows.map((row) => (
+              <tr key={row.key}>
+                <th className={styles.cell} scope="row">
+                  <Link href={paths.flag(ns, row.key)}>{row.name || row.key}</Link>
+                  <span className={styles.key}>{row.key}</span>
+                </th>
+                <td className={styles.cell}>{row.owner ?? '—'}</td>
+                <td className={styles.cell}>
+                  <time dateTime={new Date(row.lastChange).toISOString()}>{formatDate(new Date(row.lastChange), mode)}</time>
+                </td>
+                <td className={styles.cell}>
+                  <ul className={styles.reasons}>
+                    {row.reasons.map((r) => <li key={r}>{r}</li>)}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
     </div>
   );
 }

@@ -5,8 +5,7 @@
 import { isApiError, request } from '../../lib/http';
 import { readWholeNamespace, type Listed, type Stamped } from '../compare';
 import type { FlagState, SegmentRef } from '../transfer';
-import { isPermanent } from './conventions';
-import { newest, olderThan, reportRow, type FlagFacts, type ReportOptions, type ReportRow } from './report';
+import { isPermanent, newest, olderThan, reportRow, type FlagFacts, type ReportOptions, type ReportRow } from './report';
 
 type Parts = { rules?: (Listed & { distributions?: Listed[] | null })[] | null };
 

@@ -3,48 +3,32 @@
 // days). A new setting keeps the last report on screen while the next one is read.
 import useSWR from 'swr';
 import { useSearchParams } from 'wouter';
+import { withParams } from '../lists';
 import { readReport } from './api';
 import { DAY_MS } from './report';
 
-export const DEFAULT_DAYS = 30;
+/** The evaluation windows, in days. */
+export const WINDOWS = [1, 7, 30];
+const label = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
+export const WINDOW_OPTIONS = WINDOWS.map((d) => ({ id: `${d}d`, label: label(d) }));
 
-export const WINDOWS = [
-  { id: '1d', label: '1 day', days: 1 },
-  { id: '7d', label: '7 days', days: 7 },
-  { id: '30d', label: '30 days', days: 30 },
-] as const;
-export type WindowId = (typeof WINDOWS)[number]['id'];
+type Key = readonly [string, string, 'cleanup', number, number, boolean];
+const fetchReport = ([, ns, , days, window, analytics]: Key) =>
+  readReport(ns, { days, now: Date.now(), windowLabel: label(window), windowMs: window * DAY_MS, analytics });
 
-export const cleanupKeys = {
-  report: (ns: string, days: number, window: WindowId, analytics: boolean) => ['flags', ns, 'cleanup', days, window, analytics] as const,
-};
-
-function fetchReport([, ns, , days, id, analytics]: ReturnType<typeof cleanupKeys.report>) {
-  const window = WINDOWS.find((w) => w.id === id) ?? WINDOWS[1];
-  return readReport(ns, { days, now: Date.now(), windowLabel: window.label, windowMs: window.days * DAY_MS, analytics });
-}
-
-/** The report of namespace `ns`, as SWR returns it. */
-export const useCleanupReport = (ns: string, days: number, window: WindowId, analytics: boolean) =>
-  useSWR(cleanupKeys.report(ns, days, window, analytics), fetchReport, { keepPreviousData: true, revalidateOnFocus: false });
-
-/** The report's settings from the URL, with setters. */
-export function useReportSettings() {
+/** The report of namespace `ns` and its settings from the URL, with setters. */
+export function useCleanupReport(ns: string, analytics: boolean) {
   const [params, setParams] = useSearchParams();
-  const raw = params.get('days');
-  const days = raw !== null && /^\d+$/.test(raw) ? Number(raw) : DEFAULT_DAYS;
-  const window = WINDOWS.find((w) => w.id === params.get('window'))?.id ?? '7d';
-  const set = (name: string, value: string | null) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (value === null) next.delete(name);
-      else next.set(name, value);
-      return next;
-    }, { replace: true });
+  const raw = params.get('days') ?? '';
+  const days = /^\d+$/.test(raw) ? Number(raw) : 30;
+  const window = WINDOWS.find((d) => `${d}d` === params.get('window')) ?? 7;
+  const set = (name: string, value: string | null) => setParams((prev) => withParams(prev, { [name]: value }), { replace: true });
+  const report = useSWR<Awaited<ReturnType<typeof readReport>>, unknown, Key>(['flags', ns, 'cleanup', days, window, analytics], fetchReport, { keepPreviousData: true, revalidateOnFocus: false });
   return {
+    ...report,
     days,
-    window,
-    setDays: (n: number) => set('days', n === DEFAULT_DAYS ? null : String(n)),
+    window: `${window}d`,
+    setDays: (n: number) => set('days', n === 30 ? null : String(n)),
     setWindow: (id: string) => set('window', id === '7d' ? null : id),
   };
 }

@@ -72,7 +72,7 @@ test('the report lists old flags that serve one value or were not evaluated, by 
     .on('GET', '/internal/v1/analytics/namespaces/shop/flags/:key', ({ params }) => ({ timestamps: [], values: params.key === 'split' ? [4, 1] : [0, 0] }));
   try {
     const report = await readReport('shop', { days: 30, now: NOW, windowLabel: '7 days', windowMs: 7 * DAY_MS, analytics: true });
-    assert.equal(report.rows.map((r) => [r.key, r.owner, ...r.reasons.map((x) => x.text)]), [
+    assert.equal(report.rows.map((r) => [r.key, r.owner, ...r.reasons]), [
       ['stale', 'ann', 'Unchanged for 90 days', 'Serves true to everyone: no rule or rollout changes the outcome', 'No evaluations in the last 7 days'],
       ['unused-split', null, 'Unchanged for 90 days', 'No evaluations in the last 7 days', 'Expired on 2026-06-01'],
     ]);
