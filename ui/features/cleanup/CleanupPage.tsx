@@ -8,10 +8,10 @@ import { errorText } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
+import * as styles from '../compare';
 import { useMeta } from '../meta';
 import { useNamespaceKey } from '../namespaces';
 import { useCleanupReport, WINDOW_OPTIONS } from './hooks';
-import * as styles from './cleanup.css';
 
 const COLUMNS = ['Flag', 'Owner', 'Last change', 'Why it looks done'];
 
@@ -64,14 +64,14 @@ export function CleanupPage() {
               <tr key={row.key}>
                 <th className={styles.cell} scope="row">
                   <Link href={paths.flag(ns, row.key)}>{row.name || row.key}</Link>
-                  <span className={styles.key}>{row.key}</span>
+                  <span className={`${styles.key} ${styles.muted}`}>{row.key}</span>
                 </th>
                 <td className={styles.cell}>{row.owner ?? '—'}</td>
                 <td className={styles.cell}>
                   <time dateTime={new Date(row.lastChange).toISOString()}>{formatDate(new Date(row.lastChange), mode)}</time>
                 </td>
                 <td className={styles.cell}>
-                  <ul className={styles.reasons}>
+                  <ul className={styles.list}>
                     {row.reasons.map((r) => <li key={r}>{r}</li>)}
                   </ul>
                 </td>

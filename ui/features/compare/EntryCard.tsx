@@ -34,7 +34,7 @@ export const EntryCard = memo(function EntryCard({ entry, a, b, chosen, onEntry,
   const all = chosen !== undefined && (entry.status === 'only-a' || parts.every((p) => chosen.includes(p)));
   const [tone, status, note] = STATUS[entry.status].map((t) => t.replace(/{a}/g, a).replace(/{b}/g, b));
   const table = (part: Part) => (
-    <table key={part} className={styles.diffTable} aria-label={entry.kind === 'flag' ? `${PART_LABELS[part]} of ${what}` : `Differences of ${what}`}>
+    <table key={part} className={styles.table} aria-label={entry.kind === 'flag' ? `${PART_LABELS[part]} of ${what}` : `Differences of ${what}`}>
       <thead>
         <tr>
           {['What', a, b].map((h) => <th key={h} className={styles.cell} scope="col">{h}</th>)}

@@ -1,5 +1,5 @@
-// Layout of the compare screen: the namespace pair and filters in rows, one card per flag or
-// segment with its differences as a three-column table, and the promote bar.
+// Layout of the compare screen and the ready-to-remove report: settings and filters in rows, one
+// card per flag or segment with its differences as a table, the report's table, the promote bar.
 import { style } from '@vanilla-extract/css';
 import { color, font, radius, space } from '../../design/contract.css';
 
@@ -11,26 +11,18 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: spac
 
 export const muted = style({ margin: 0, color: color.textMuted });
 
-export const entries = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: space.md });
+export const entries = style([stack, { listStyle: 'none', margin: 0, padding: 0 }]);
 
 // An outlined raised panel: each entry, and the promote bar.
 const panel = style({ padding: space.md, border: `1px solid ${color.border}`, borderRadius: radius.md, background: color.surfaceRaised });
 
 export const entry = style([panel, { display: 'flex', flexDirection: 'column', gap: space.sm }]);
 
-export const entryHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });
+export const key = style({ display: 'block', fontFamily: font.mono, fontSize: font.sizeSm, overflowWrap: 'anywhere' });
 
-export const key = style({ fontFamily: font.mono, fontSize: font.sizeSm, overflowWrap: 'anywhere' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: font.sizeSm });
 
-export const diffTable = style({ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse', fontSize: font.sizeSm });
-
-export const cell = style({
-  padding: `${space.xs} ${space.sm}`,
-  borderTop: `1px solid ${color.border}`,
-  textAlign: 'left',
-  verticalAlign: 'top',
-  overflowWrap: 'anywhere',
-});
+export const cell = style({ padding: `${space.xs} ${space.sm}`, borderTop: `1px solid ${color.border}`, textAlign: 'left', verticalAlign: 'top', overflowWrap: 'anywhere' });
 
 export const value = style([cell, { fontFamily: font.mono }]);
 
