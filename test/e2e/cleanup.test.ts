@@ -5,7 +5,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
-import { seedNamespace, useBrowser, useService } from '../helpers/e2e-app';
+import { seedNamespace, until, useBrowser, useService } from '../helpers/e2e-app';
+import { primeCounters } from '../helpers/prometheus-count';
 import { seedFeatures } from '../helpers/e2e-transfer';
 
 const service = useService(test, { env: { FLIPT_ANALYTICS_STORAGE_PROMETHEUS_ENABLED: 'true' } });
@@ -44,10 +45,20 @@ flags:
 service.before(async ({ api }) => {
   await seedNamespace(api, 'shop', 'Shop');
   await seedFeatures(api, 'shop', SHOP);
-  for (let i = 0; i < 3; i++) {
+  const evaluate = async (i: number) => {
     const res = await api.post('/evaluate/v1/boolean', { namespaceKey: 'shop', flagKey: 'split', entityId: `u-${i}`, context: {} });
     assert.is(res.status, 200, res.text);
-  }
+  };
+  // Flipt's Prometheus counts what a counter grows by once it exists (see prometheus-count.ts).
+  await primeCounters(service.svc, 1, () => evaluate(0));
+  for (let i = 1; i < 4; i++) await evaluate(i);
+  // As the report asks: the window up to now, whose last point holds what Prometheus has scraped.
+  await until('the evaluations of split are counted', async () => {
+    const now = Date.now();
+    const window = `from=${new Date(now - 86_400_000).toISOString()}&to=${new Date(now).toISOString()}`;
+    const res = await api.get(`/internal/v1/analytics/namespaces/shop/flags/split?${window}`);
+    return ((res.body as { values?: number[] }).values ?? []).some((n) => n > 0);
+  }, 30_000);
 });
 
 const rows = (page: Page) =>

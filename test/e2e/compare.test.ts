@@ -13,7 +13,7 @@ import { expectedDifferences, prodExport } from '../helpers/compare-fixture';
 import { assertNoPointer, chooseOption, seedNamespace, setChecked, tabTo, until, useBrowser, useService } from '../helpers/e2e-app';
 import { exportedText, seedFeatures } from '../helpers/e2e-transfer';
 import { client } from '../helpers/http';
-import { localOnly, spawnService, type Service } from '../helpers/server';
+import { ownServerOnly, startConfigured, type Service } from '../helpers/server';
 import { stagingExport } from '../helpers/transfer-fixture';
 
 const service = useService(test);
@@ -96,10 +96,10 @@ test('a part of a flag promotes alone; filters and the page live in the URL', as
   await view.assertNoProblems();
 });
 
-localOnly(test, 'it stops a service of its own under the page, which an external Flipt cannot be')('a promote stopped by the service going away says what it wrote and undoes it', async () => {
+ownServerOnly(test, 'it stops a service of its own under the page, which a shared Flipt cannot be')('a promote stopped by the service going away says what it wrote and undoes it', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'compare-e2e-'));
   const db = join(dir, 'flipt.db');
-  let svc: Service = await spawnService(['--port', '0', '--db', db]);
+  let svc: Service = await startConfigured(['--port', '0', '--db', db]);
   try {
     const api = client(svc.url);
     const [a, b] = await pair(api);
@@ -118,7 +118,7 @@ localOnly(test, 'it stops a service of its own under the page, which an external
     assert.ok(written.some((t) => t.startsWith('Update segment eu')), written.join(' | '));
     assert.ok(written.some((t) => t.startsWith('Update flag checkout')), written.join(' | '));
     await page.unroute(new RegExp(`/api/v1/namespaces/${b}/flags$`));
-    svc = await spawnService(['--port', new URL(svc.url).port, '--db', db]);
+    svc = await startConfigured(['--port', new URL(svc.url).port, '--db', db]);
     await dialog.getByRole('button', { name: 'Undo what was written' }).click();
     await dialog.getByText(/^Undone\. Put back as they were: segment eu, .*flag checkout.*\. Deleted, as the promote created them: segment unused\.$/).waitFor();
     assert.is(await exportedText(api, b), before);
