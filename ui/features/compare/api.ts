@@ -51,9 +51,6 @@ const rolloutsOf = (flag: SnapshotFlag | undefined): Rollout[] =>
     ...(segment ? { segment: { ...refOf(segment), value: Boolean(segment.value) } } : { threshold: { percentage: threshold?.percentage ?? 0, value: Boolean(threshold?.value) } }),
   }));
 
-// Text fields Flipt leaves out when empty.
-const texts = <T extends object>(x: T, ...fields: string[]): T => ({ ...Object.fromEntries(fields.map((f) => [f, ''])), ...x });
-
 /** `body[field]`, checked to be a list of objects with a string key ([] when absent). */
 function listOf<T>(path: string, body: unknown, field: string): T[] {
   const list = (body as Record<string, unknown> | null)?.[field] ?? [];
@@ -72,17 +69,26 @@ export async function readWholeNamespace(ns: string): Promise<WholeNamespace> {
   const [flags, segments, snapshot] = (['flags', 'segments', 'flags'] as const).map((field, i) => listOf<Listed>(paths[i + 1] as string, lists[i], field)) as [Row<FlagState>[], Row<Segment>[], SnapshotFlag[]];
   const byKey = new Map(snapshot.map((f) => [f.key, f]));
   const state: NamespaceState = {
-    namespace: texts(info as NamespaceInfo, 'name', 'description'),
+    namespace: { ...(info as NamespaceInfo), name: (info as NamespaceInfo).name ?? '', description: (info as NamespaceInfo).description ?? '' },
+    // Text fields Flipt leaves out when empty read as empty.
     flags: flags.map((f) => ({
-      ...texts(f, 'name', 'description'),
+      ...f,
+      name: f.name ?? '',
+      description: f.description ?? '',
       type: f.type ?? 'VARIANT_FLAG_TYPE',
       enabled: Boolean(f.enabled),
       metadata: f.metadata ?? {},
-      variants: ((f.variants ?? []) as FlagState['variants']).map((x) => texts(x, 'name', 'description', 'attachment')),
+      variants: ((f.variants ?? []) as FlagState['variants']).map((x) => ({ ...x, name: x.name ?? '', description: x.description ?? '', attachment: x.attachment ?? '' })),
       rules: rulesOf(byKey.get(f.key)),
       rollouts: rolloutsOf(byKey.get(f.key)),
     })),
-    segments: segments.map((s) => ({ ...texts(s, 'name', 'description'), matchType: s.matchType ?? 'ALL_MATCH_TYPE', constraints: ((s.constraints ?? []) as Segment['constraints']).map((c) => texts(c, 'value', 'description')) })),
+    segments: segments.map((s) => ({
+      ...s,
+      name: s.name ?? '',
+      description: s.description ?? '',
+      matchType: s.matchType ?? 'ALL_MATCH_TYPE',
+      constraints: ((s.constraints ?? []) as Segment['constraints']).map((c) => ({ ...c, value: c.value ?? '', description: c.description ?? '' })),
+    })),
   };
   return { state, flags, segments };
 }

@@ -9,7 +9,7 @@ import type { Comparison, Entry, Kind } from './model';
 /** The entries the filters let through, in the comparison's order. */
 export function visibleEntries(entries: Entry[], all: boolean, kind: string | null, key: string): Entry[] {
   const text = key.trim().toLowerCase();
-  return entries.filter((e) => (all || e.status !== 'same') && (!kind || e.kind === kind) && e.key.toLowerCase().includes(text));
+  return entries.filter((e) => (all || e.status !== 'same') && (!kind || e.kind === kind) && (!text || e.key.toLowerCase().includes(text)));
 }
 
 /** The filters, the page of entries they show, and setters that rewrite the URL. */
