@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { readWholeNamespace } from './api';
-import { compareInSlices } from './diff';
+import { compareNamespaces } from './diff';
 import type { Comparison } from './model';
 
 const fresh = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: true, revalidateOnMount: true } as const;
@@ -30,7 +30,7 @@ export function useComparison(a: string, b: string | null) {
   useEffect(() => {
     if (!left.data || !right.data) return;
     const stop = new AbortController();
-    compareInSlices(left.data.state, right.data.state, stop.signal).then(setComparison, () => undefined);
+    compareNamespaces(left.data.state, right.data.state, stop.signal).then(setComparison, () => undefined);
     return () => stop.abort();
   }, [left.data, right.data]);
   return { comparison, error: left.error ?? right.error };

@@ -17,8 +17,8 @@ import { stagingState } from '../../../helpers/transfer-fixture';
 const PROD = { key: 'prod', name: 'Production', description: '' };
 const choose = (...entries: [string, Part[]][]) => new Map(entries);
 const lines = (plan: ReturnType<typeof planPromote>) => plan.steps.map((s) => `${s.method} ${displayPath(s)}`);
-const statuses = (a: NamespaceState, b: NamespaceState) =>
-  compareNamespaces(a, b).entries.filter((e) => e.status !== 'same').map((e) => `${e.kind} ${e.key} ${e.status}${e.differences.length ? `: ${e.differences.map((d) => d.what).join(', ')}` : ''}`);
+const statuses = async (a: NamespaceState, b: NamespaceState) =>
+  (await compareNamespaces(a, b, undefined, Infinity)).entries.filter((e) => e.status !== 'same').map((e) => `${e.kind} ${e.key} ${e.status}${e.differences.length ? `: ${e.differences.map((d) => d.what).join(', ')}` : ''}`);
 
 /** Prod as staging with `change` applied, in a fake service. */
 function service(change: (prod: NamespaceState) => void = () => {}) {
@@ -46,7 +46,7 @@ test('a flag only in A is created after the segments it uses that B lacks, and t
     'POST api/v1/namespaces/prod/flags',
   ]);
   assert.is((await executePlan(plan.steps, fake.send)).failed, null);
-  assert.equal(statuses(stagingState(), fake.state('prod')), []);
+  assert.equal(await statuses(stagingState(), fake.state('prod')), []);
 });
 
 test('only the chosen parts of a flag are written; the others stay as B has them', async () => {
@@ -59,7 +59,7 @@ test('only the chosen parts of a flag are written; the others stay as B has them
   assert.is(plan.refused, false);
   assert.ok(plan.steps.every((s) => s.method !== 'PUT' || displayPath(s).endsWith('/order')), 'no flag update: its fields were not chosen');
   assert.is((await executePlan(plan.steps, fake.send)).failed, null);
-  assert.equal(statuses(stagingState(), fake.state('prod')), ['flag checkout different: name']);
+  assert.equal(await statuses(stagingState(), fake.state('prod')), ['flag checkout different: name']);
 });
 
 test('a chosen segment that differs is updated before the flag whose rules use it', () => {
