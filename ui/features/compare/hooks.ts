@@ -7,25 +7,17 @@ import { readWholeNamespace } from './api';
 import { compareNamespaces } from './diff';
 import type { Comparison } from './model';
 
-const fresh = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: true, revalidateOnMount: true } as const;
-
-export const compareKeys = {
-  whole: (ns: string) => ['flags', ns, 'whole'] as const,
-};
-
-const fetchWhole = ([, ns]: ReturnType<typeof compareKeys.whole>) => readWholeNamespace(ns);
-
-/** A namespace read whole; null holds off. */
-export const useWholeNamespace = (ns: string | null) => useSWR(ns === null ? null : compareKeys.whole(ns), fetchWhole, fresh);
+const wholeKey = (ns: string) => ['flags', ns, 'whole'] as const;
+const fetchWhole = ([, ns]: ReturnType<typeof wholeKey>) => readWholeNamespace(ns);
+const useWhole = (ns: string) => useSWR(wholeKey(ns), fetchWhole, { revalidateOnFocus: false, revalidateOnMount: true });
 
 /**
  * Namespaces `a` and `b` compared, once both are read (in slices, so 10,000 flags never hold the
  * page); the first failure to read either. After a refresh the last comparison shows until the
  * next is ready.
  */
-export function useComparison(a: string, b: string | null) {
-  const left = useWholeNamespace(b === null ? null : a);
-  const right = useWholeNamespace(b);
+export function useComparison(a: string, b: string) {
+  const [left, right] = [useWhole(a), useWhole(b)];
   const [comparison, setComparison] = useState<Comparison>();
   useEffect(() => {
     if (!left.data || !right.data) return;
@@ -39,5 +31,5 @@ export function useComparison(a: string, b: string | null) {
 /** Reads namespaces again (after a promote or its undo wrote to one). */
 export function useRefreshWhole() {
   const { mutate } = useSWRConfig();
-  return (...namespaces: string[]) => Promise.all(namespaces.map((ns) => mutate(compareKeys.whole(ns))));
+  return (...namespaces: string[]) => Promise.all(namespaces.map((ns) => mutate(wholeKey(ns))));
 }

@@ -2,6 +2,5 @@
 // whole-namespace reader is shared with the cleanup report.
 export { readWholeNamespace, type Listed, type Stamped, type WholeNamespace } from './api';
 export { ComparePage } from './ComparePage';
-export { useWholeNamespace } from './hooks';
 // The report's table and rows look like the comparison's.
 export { cell, key, list, muted, row, section, table } from './compare.css';

@@ -6,7 +6,7 @@
 // a changed flag type and parts that need parts not chosen; any refusal stops the whole plan.
 import { flagSpec, planImport, segmentSpec, segmentsUsedBy, type FlagSpec, type ImportPlan, type NamespaceState, type Refusal, type SegmentSpec } from '../transfer';
 import { diffSegment } from './diff-segment';
-import { mergeFlag, mergeProblems } from './merge';
+import { mergeFlag } from './merge';
 import { entryId, type Kind, type Part } from './model';
 
 /** The chosen parts per entry id ("flag checkout" → ['rules']); a segment's part is 'segment'. */
@@ -38,11 +38,11 @@ function wantFlag(key: string, parts: readonly Part[], a: NamespaceState, b: Nam
     return refuse(w, 'flag', key, [`its type differs (${mine.type} in ${a.namespace.key}, ${theirs.type} in ${b.namespace.key}); a flag's type cannot change`]);
   }
   const spec = flagSpec(mine);
-  const there = theirs && flagSpec(theirs);
-  const wanted = there ? mergeFlag(spec, there, parts) : spec;
+  const merged = theirs ? mergeFlag(spec, flagSpec(theirs), parts, b.namespace.key) : { flag: spec, problems: [] };
+  const wanted = merged.flag;
   // Only what comes from A can need segments B does not have as A has them.
-  const fromA: FlagSpec = there ? { ...wanted, rules: parts.includes('rules') ? spec.rules : [], rollouts: parts.includes('rollouts') ? spec.rollouts : [] } : spec;
-  const problems = [...(there ? mergeProblems(spec, there, parts, b.namespace.key) : []), ...segmentNeeds(fromA, a, b, chosen, w)];
+  const fromA: FlagSpec = theirs ? { ...wanted, rules: parts.includes('rules') ? spec.rules : [], rollouts: parts.includes('rollouts') ? spec.rollouts : [] } : spec;
+  const problems = [...merged.problems, ...segmentNeeds(fromA, a, b, chosen, w)];
   if (problems.length) refuse(w, 'flag', key, problems);
   else w.flags.push(wanted);
 }

@@ -90,8 +90,8 @@ test('refusals name why and stop the whole plan', () => {
   const reasons = Object.fromEntries(plan.items.map((i) => [i.key, [i.action, ...i.reasons]]));
   assert.equal(reasons.checkout, [
     'refused',
-    'rule 2 uses variant red, which prod does not have: choose the variants too',
-    'rule 3 uses variant red, which prod does not have: choose the variants too',
+    'rule 2 uses variant red, which prod would not have: choose the variants too',
+    'rule 3 uses variant red, which prod would not have: choose the variants too',
     'it uses segment eu, which differs in prod: choose segment eu too',
   ]);
   assert.equal(reasons['dark-mode'], ['refused', "its type differs (BOOLEAN_FLAG_TYPE in staging, VARIANT_FLAG_TYPE in prod); a flag's type cannot change"]);
@@ -106,7 +106,7 @@ test('removing variants that B’s own rules still use is refused unless the rul
     (checkout.rules[0] as NamespaceState['flags'][number]['rules'][number]).distributions = [{ id: 'd-x', variantId: 'v-x', rollout: 100 }];
   });
   const alone = planPromote(stagingState(), fake.state('prod'), choose(['flag checkout', ['variants']]));
-  assert.equal(alone.items[0]?.reasons, ['variant extra is still used by rule 2 in prod: choose the rules too']);
+  assert.equal(alone.items[0]?.reasons, ['rule 2 uses variant extra, which prod would not have: choose the rules too']);
   const both = planPromote(stagingState(), fake.state('prod'), choose(['flag checkout', ['variants', 'rules']]));
   assert.is(both.refused, false);
 });
