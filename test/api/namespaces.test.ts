@@ -123,14 +123,16 @@ test('pages namespaces with limit and a base64 JSON page token', async () => {
   assert.is(last.body.nextPageToken, '', 'a page short of its limit is the last');
 });
 
-skipWhen(
-  Boolean(fliptTarget()) && database === 'sqlite3',
-  test,
-  'against a Flipt on SQLite: it answers 500 near "OFFSET": syntax error (its query needs a LIMIT); the local service answers as Flipt on PostgreSQL',
-)('does not require a limit with a page token on the namespace list', async () => {
+test('a page token without a limit: the rest of the namespaces (a 500 on Flipt with SQLite)', async () => {
   const all = (await api.get(ns)).body.namespaces;
   const token = Buffer.from(JSON.stringify({ key: 'x', offset: 1 })).toString('base64');
   const res = await api.get(`${ns}?pageToken=${encodeURIComponent(token)}`);
+  if (fliptTarget() && database === 'sqlite3') {
+    // Flipt's SQLite query gets an OFFSET without a LIMIT; the local service answers as Flipt on PostgreSQL.
+    assert.is(res.status, 500);
+    assert.match(res.body.message, /near "OFFSET": syntax error/);
+    return;
+  }
   assert.is(res.status, 200);
   assert.equal(res.body.namespaces, all.slice(1));
 });

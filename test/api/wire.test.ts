@@ -1,6 +1,8 @@
 // Issue 15 item 2, on the wire: the console's hashed assets go out precompressed (brotli or gzip
 // as the client accepts) and immutable, index.html is revalidated, and API JSON is gzipped at
-// gzip's default level like Flipt's server does. Headers and bytes only; no timing.
+// gzip's default level like Flipt's server does. Headers and bytes only; no timing. On a Flipt that
+// FLIPT_BIN starts (serving this tree's embed/), the same files go through Flipt's own file server
+// and gzip middleware: hashed assets carry Last-Modified and answer 304, index.html has no validator.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,9 +12,12 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { ensureConsoleBuilt } from '../helpers/console-build';
 import { useNamespace, useService } from '../helpers/fixtures';
-import { localOnly, projectRoot } from '../helpers/server';
+import { externalUrl, fliptTarget, projectRoot, skipWhen } from '../helpers/server';
 
 const suite = useService(test);
+/** Flipt serves the files (FLIPT_BIN); a shared FLIPT_URL may serve another console, so those skip. */
+const onFlipt = Boolean(fliptTarget());
+const ownFiles = skipWhen(Boolean(externalUrl()), test, "against FLIPT_URL: the shared Flipt may serve another console than this tree's embed/");
 const { api, svc } = suite;
 const { nsPath, createFlag } = useNamespace(test, suite, 'wire');
 const embed = join(projectRoot, 'embed');
@@ -40,9 +45,9 @@ interface Raw {
 }
 
 /** GET (or HEAD) without decoding, so the bytes on the wire can be checked. */
-function raw(path: string, acceptEncoding?: string, method = 'GET'): Promise<Raw> {
+function raw(path: string, acceptEncoding?: string, method = 'GET', extra: Record<string, string> = {}): Promise<Raw> {
   const url = new URL(svc.url + path);
-  const headers = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding };
+  const headers = { ...(acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding }), ...extra };
   return new Promise((resolve, reject) => {
     const req = request({ host: url.hostname, port: url.port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -56,7 +61,8 @@ function raw(path: string, acceptEncoding?: string, method = 'GET'): Promise<Raw
 
 const decoders: Record<string, (b: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync, none: (b) => b };
 
-localOnly(test, "the console's files are served by Flipt's own file server, without cache headers")('hashed assets go out precompressed as the client prefers, cached for a year', async () => {
+ownFiles('hashed assets can be kept by the browser, compressed as the client prefers', async () => {
+  if (onFlipt) return fliptAssets();
   const cases: Array<[string | undefined, string]> = [
     ['gzip, deflate, br, zstd', 'br'],
     ['br', 'br'],
@@ -83,19 +89,51 @@ localOnly(test, "the console's files are served by Flipt's own file server, with
   }
 });
 
-localOnly(test, "the console's files are served by Flipt's own file server")('HEAD of an asset gives the precompressed length without a body', async () => {
-  const res = await raw(`/${assets.js}`, 'br', 'HEAD');
+/** The script and style sheet the served index.html loads (the binary's build, whatever embed/ holds now). */
+async function servedAssets(): Promise<string[]> {
+  const html = (await raw('/', 'identity')).body.toString('utf8');
+  const served = [...html.matchAll(/"\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string);
+  assert.is(served.length, 2, 'index.html loads one script and one style sheet');
+  return served;
+}
+
+/** Flipt's file server: a validator on every hashed asset, a 304 for it, gzip when accepted. */
+async function fliptAssets() {
+  for (const path of await servedAssets()) {
+    const plain = await raw(`/${path}`, 'identity');
+    assert.is(plain.status, 200, path);
+    const modified = String(plain.headers['last-modified'] ?? '');
+    assert.ok(Date.parse(modified) > 0, `${path} has Last-Modified`);
+    const zipped = await raw(`/${path}`, 'gzip');
+    assert.is(zipped.headers['content-encoding'], 'gzip', path);
+    assert.ok(gunzipSync(zipped.body).equals(plain.body), `${path}: the gzip decodes to the asset`);
+    const again = await raw(`/${path}`, 'gzip', 'GET', { 'If-Modified-Since': modified });
+    assert.is(again.status, 304, `${path} is revalidated for a few bytes`);
+    assert.is(again.body.length, 0);
+  }
+}
+
+ownFiles('HEAD of an asset gives its length without a body', async () => {
+  const path = onFlipt ? (await servedAssets())[0] : assets.js;
+  const res = await raw(`/${path}`, onFlipt ? 'identity' : 'br', 'HEAD');
   assert.is(res.status, 200);
-  assert.is(res.headers['content-encoding'], 'br');
-  assert.is(Number(res.headers['content-length']), readFileSync(join(embed, `${assets.js}.br`)).length);
   assert.is(res.body.length, 0);
+  const length = onFlipt ? (await raw(`/${path}`, 'identity')).body.length : readFileSync(join(embed, `${assets.js}.br`)).length;
+  assert.is(Number(res.headers['content-length']), length);
+  if (!onFlipt) assert.is(res.headers['content-encoding'], 'br');
 });
 
-localOnly(test, 'Flipt sends index.html without cache headers')('index.html is revalidated on every load', async () => {
-  for (const path of ['/', '/index.html']) {
+ownFiles('index.html is revalidated on every load', async () => {
+  // Go's file server sends /index.html on to / with a 301.
+  for (const path of onFlipt ? ['/'] : ['/', '/index.html']) {
     const res = await raw(path, 'gzip, br');
     assert.is(res.status, 200);
-    assert.is(res.headers['cache-control'], 'no-cache');
+    if (onFlipt) {
+      // No validator and no freshness: the browser cannot keep it, so a new release shows at once.
+      assert.is(res.headers['last-modified'], undefined, path);
+      assert.is(res.headers.etag, undefined, path);
+      assert.not.match(String(res.headers['cache-control'] ?? ''), /max-age|immutable/, path);
+    } else assert.is(res.headers['cache-control'], 'no-cache');
     assert.match(String(res.headers['content-type']), /^text\/html/);
     assert.match(gunzipOrPlain(res).toString('utf8'), /<div id="root"><\/div>/);
   }
@@ -117,13 +155,14 @@ test('API JSON is gzipped when the client accepts it, at gzip\'s default level',
   if (!svc.external) assert.ok(zipped.body.equals(gzipSync(plain.body)), 'gzip at the default level');
 });
 
-localOnly(test, 'Flipt gzips answers of every size')('the snapshot and error answers are compressed too; small answers are not', async () => {
+test('the snapshot and error answers are compressed too; small answers only by Flipt', async () => {
   const snapshot = await raw(`/internal/v1/evaluation/snapshot/namespace/${nsPath.split('/').pop()}`, 'gzip');
   assert.is(snapshot.headers['content-encoding'], 'gzip');
   assert.ok(Array.isArray(JSON.parse(gunzipSync(snapshot.body).toString('utf8')).flags));
   const small = await raw('/health', 'gzip');
-  assert.is(small.headers['content-encoding'], undefined);
-  assert.equal(JSON.parse(small.body.toString('utf8')), { status: 'SERVING' });
+  // Flipt gzips answers of every size; the local service leaves those under 1 KB as they are.
+  assert.is(small.headers['content-encoding'], onFlipt ? 'gzip' : undefined);
+  assert.equal(JSON.parse(gunzipOrPlain(small).toString('utf8')), { status: 'SERVING' });
   const longKey = 'k'.repeat(2000);
   const error = await raw(`${nsPath}/flags/${longKey}`, 'gzip');
   assert.is(error.status, 404);

@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
-import { seedNamespace, setChecked, until, useApp, type AppPage } from '../helpers/e2e-app';
+import { pick, seedNamespace, setChecked, until, useApp, type AppPage } from '../helpers/e2e-app';
 import { seedRule, seedSegments, seedVariantFlag } from '../helpers/e2e-ordering';
 import { uniqueKey } from '../helpers/http';
 
@@ -210,6 +210,45 @@ test('a variant, the default variant and a rule with its distribution are not ov
   const rules = await read<{ rules: { distributions: { rollout: number }[] }[] }>(`${API}/flags/${key}/rules`);
   assert.equal(rules.rules[0]!.distributions.map((x) => x.rollout), [40, 50]);
   await r.assertNoProblems();
+});
+
+test('the conflict view names variants and segments by key and shows metadata by key, not ids or JSON', async () => {
+  const key = uniqueKey('names');
+  const ids = await seedVariantFlag(app.api, NS, key, ['blue', 'green']);
+  const [s1, s2] = [`${key}-s1`, `${key}-s2`];
+  await seedSegments(app.api, NS, [s1, s2]);
+  const ruleId = await seedRule(app.api, NS, key, 1, [s1], [{ variantId: ids.blue!, rollout: 50 }, { variantId: ids.green!, rollout: 50 }]);
+  const view = await app.open(`/namespaces/${NS}/flags/${key}`, QUIET);
+  const { page } = view;
+  await pick(page, 'Default Variant', 'green');
+  await page.getByRole('button', { name: 'Add Metadata' }).click();
+  await page.getByTestId('metadata-key-0').fill('team');
+  await page.getByTestId('metadata-value-0').fill('mine');
+  await otherFlagUpdate(key, { defaultVariantId: ids.blue!, metadata: { team: 'theirs' } });
+  await update(flagForm(page)).click();
+  let asked = conflictView(page);
+  await asked.waitFor();
+  assert.match(await asked.getByRole('row', { name: /^Default Variant/ }).innerText(), /\(none\) → green\s+\(none\) → blue\s+blue$/);
+  assert.match(await asked.getByRole('row', { name: /^Metadata/ }).innerText(), /\(none\) → team: mine\s+\(none\) → team: theirs\s+team: theirs$/);
+  const text = await asked.innerText();
+  for (const id of Object.values(ids)) assert.not.ok(text.includes(id), 'no variant id');
+  assert.not.match(text, /[{"]/, 'no JSON');
+  await answer(page, 'Discard mine');
+
+  await view.goto(`/namespaces/${NS}/flags/${key}/rules`);
+  const rule = page.getByRole('form', { name: 'Rule 1' });
+  await rule.locator('input[name="rollouts\\.\\[0\\]\\.distribution\\.rollout"]').fill('30');
+  const first = (await read<{ rules: { distributions: { id: string; variantId: string }[] }[] }>(`${API}/flags/${key}/rules`)).rules[0]!.distributions[0]!;
+  await put(`${API}/flags/${key}/rules/${ruleId}/distributions/${first.id}`, { variantId: first.variantId, rollout: 40 });
+  await put(`${API}/flags/${key}/rules/${ruleId}`, { segmentKeys: [s1, s2], segmentOperator: 'AND_SEGMENT_OPERATOR' });
+  await rule.getByRole('button', { name: 'Update', exact: true }).click();
+  asked = conflictView(page);
+  await asked.waitFor();
+  assert.match(await asked.getByRole('row', { name: /^Segments/ }).innerText(), new RegExp(`unchanged\\s+${s1} → ${s1}, ${s2}\\s+${s1}, ${s2}$`));
+  assert.match(await asked.getByRole('row', { name: /^Segment operator/ }).innerText(), /OR → AND\s+AND$/);
+  assert.match(await asked.getByRole('row', { name: /^Percentage of blue/ }).innerText(), /50 → 30\s+50 → 40\s+40$/);
+  await answer(page, 'Discard mine');
+  await view.assertNoProblems();
 });
 
 test('a rollout and a reorder are not overwritten; the default rollout merges', async () => {

@@ -9,8 +9,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
-import { assertNoPointer, errorToast, startApp, tabTo, until, useBrowser, useService, type ServiceHandle } from '../helpers/e2e-app';
-import { localOnly } from '../helpers/server';
+import { assertNoPointer, errorToast, startOwnService, tabTo, until, useBrowser, useService, type ServiceHandle } from '../helpers/e2e-app';
+import { ownServerOnly } from '../helpers/server';
 import { deleteCard, dragTo, seedRule, seedSegments, seedVariantFlag, segmentsOf, storedRules } from '../helpers/e2e-ordering';
 import { client, uniqueKey } from '../helpers/http';
 
@@ -153,9 +153,9 @@ test('rules reorder by dragging a handle with the mouse and by the keyboard alon
   await view.assertNoProblems();
 });
 
-localOnly(test, 'it stops a service of its own under the page, which an external Flipt cannot be')('a reorder the server does not take shows the error and puts the old order back', async () => {
+ownServerOnly(test, 'it stops a service of its own under the page, which a shared Flipt cannot be')('a reorder the server does not take shows the error and puts the old order back', async () => {
   // A service of its own, stopped under the page: the order call fails for real.
-  const own = await startApp();
+  const own = await startOwnService();
   const handle = { svc: own.svc, url: own.svc.url, api: client(own.svc.url) };
   try {
     await seedSegments(handle.api, NS, ['beta', 'eu']);

@@ -181,6 +181,12 @@ export async function openApp(browser: Browser, base: string, initial: string, o
  * The service for `opts`: the external Flipt when FLIPT_URL is set and `opts` asks for no
  * configuration (reset to a fresh database's state first), otherwise the bundled local service.
  */
+/**
+ * A service of the test's own, to stop under the page: the local service, or a Flipt FLIPT_BIN
+ * starts (a shared FLIPT_URL is never one: tests that need it skip there).
+ */
+export const startOwnService = (opts: ServiceOptions = {}) => serviceFor(opts);
+
 async function serviceFor(opts: ServiceOptions): Promise<{ svc: Service; cleanup(): void }> {
   if (fliptBin() && !externalUrl()) {
     const svc = await startFlipt(opts);

@@ -74,7 +74,7 @@ export const baseDoc: FeatureDoc = {
       { type: 'STRING_COMPARISON_TYPE', property: 'country', operator: 'isoneof', value: '["DE","FR"]' },
     ] },
     { key: 'adults', name: 'Adults', description: 'age 18+', match_type: 'ALL_MATCH_TYPE', constraints: [
-      { type: 'NUMBER_COMPARISON_TYPE', property: 'age', operator: 'GTE', value: '18' },
+      { type: 'NUMBER_COMPARISON_TYPE', property: 'age', operator: 'gte', value: '18' },
     ] },
     { key: 'new-accounts', name: 'New accounts', match_type: 'ALL_MATCH_TYPE', constraints: [
       { type: 'DATETIME_COMPARISON_TYPE', property: 'created', operator: 'gt', value: '2024-01-01T02:00:00+02:00' },

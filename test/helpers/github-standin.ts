@@ -70,16 +70,30 @@ function exchange(
   req.on('data', (d) => (body += d));
   req.on('end', () => {
     const form = new URLSearchParams(body);
-    const account = codes.get(form.get('code') ?? '');
-    codes.delete(form.get('code') ?? '');
-    if (form.get('client_id') !== client.id || form.get('client_secret') !== client.secret) {
+    // The client may authenticate in the form or with HTTP Basic, as GitHub allows (Go's oauth2
+    // tries Basic first and retries in the form); a refused attempt leaves the code usable.
+    const [id, secret] = basicCredentials(req) ?? [form.get('client_id'), form.get('client_secret')];
+    if (id !== client.id || secret !== client.secret) {
       return json(res, 200, { error: 'incorrect_client_credentials', error_description: 'The client_id and/or client_secret passed are incorrect.' });
     }
+    const account = codes.get(form.get('code') ?? '');
+    codes.delete(form.get('code') ?? '');
     if (!account) return json(res, 200, { error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.' });
     const token = `gho_${randomUUID().replace(/-/g, '')}`;
     tokens.set(token, account);
     return json(res, 200, { access_token: token, token_type: 'bearer', scope: 'read:org,user:email' });
   });
+}
+
+/** `[id, secret]` from an `Authorization: Basic` header (each part form-encoded, RFC 6749 §2.3.1). */
+function basicCredentials(req: IncomingMessage): [string, string] | undefined {
+  const m = /^Basic (.+)$/.exec(req.headers.authorization ?? '');
+  if (!m) return undefined;
+  const text = Buffer.from(m[1] as string, 'base64').toString();
+  const colon = text.indexOf(':');
+  if (colon < 0) return undefined;
+  const decode = (s: string) => decodeURIComponent(s.replace(/\+/g, ' '));
+  return [decode(text.slice(0, colon)), decode(text.slice(colon + 1))];
 }
 
 function api(path: string, a: GithubAccount, res: ServerResponse) {

@@ -67,13 +67,16 @@ export function compareChanges(started: Fields, mine: Fields, current: Fields) {
 /** The operator's answer: write theirs on top of the current value, drop theirs, or look again first. */
 export type Choice = 'mine' | 'discard' | 'review';
 
-/** A question on screen: what changed (`what`: "flag checkout"), the changes and how to name a field. */
+/** How the view names a field ('Default variant') and shows a value of it (a variant's key for its id). */
+export type ConflictView = { label?: (field: string) => string; show?: (field: string, value: unknown) => unknown };
+
+/** A question on screen: what changed (`what`: "flag checkout"), the changes, and how to show them. */
 export type PendingConflict = {
   what: string;
   changes: FieldChange[];
-  label: (field: string) => string;
-  /** Asked by the "changed elsewhere" banner rather than by a save. */
-  fromBanner: boolean;
+  view: ConflictView;
+  /** Asked by a save, by the "changed elsewhere" banner, or before deleting ('mine' then deletes). */
+  mode: 'save' | 'banner' | 'delete';
   choose(choice: Choice): void;
 };
 
@@ -88,13 +91,13 @@ export const fieldLabel = (field: string): string => {
 };
 
 /** Asks the operator about `changes`; resolves with their choice. Questions wait their turn. */
-export function askConflict(what: string, changes: FieldChange[], label: (field: string) => string = fieldLabel, fromBanner = false): Promise<Choice> {
+export function askConflict(what: string, changes: FieldChange[], view: ConflictView = {}, mode: PendingConflict['mode'] = 'save'): Promise<Choice> {
   return new Promise((resolve) => {
     const entry: PendingConflict = {
       what,
       changes,
-      label,
-      fromBanner,
+      view,
+      mode,
       choose: (choice) => {
         queue.splice(queue.indexOf(entry), 1);
         emit();
@@ -132,7 +135,7 @@ export class NotSaved extends Error {
 export const isChosenNotSaved = (error: unknown): error is NotSaved => error instanceof NotSaved && error.reason !== 'gone';
 
 /** What a guarded save needs. */
-export interface GuardedWrite<R> {
+export interface GuardedWrite<R> extends ConflictView {
   /** Names the record in the question: "flag checkout". */
   what: string;
   /** The fields as the operator started from them, and as they want them. */
@@ -142,7 +145,6 @@ export interface GuardedWrite<R> {
   read(): Promise<Fields | null>;
   /** Writes `fields` (the current value with the operator's changes on top). */
   write(fields: Record<string, unknown>): Promise<R>;
-  label?: (field: string) => string;
 }
 
 /**
@@ -156,8 +158,40 @@ export async function guardedWrite<R>(guard: GuardedWrite<R>): Promise<R> {
   if (current === null) throw new NotSaved('gone', `The ${guard.what} was deleted elsewhere: nothing was saved.`, null);
   const { clashes, changes, merged } = compareChanges(guard.started, guard.mine, current);
   if (clashes.length === 0) return guard.write(merged);
-  const choice = await askConflict(guard.what, changes, guard.label);
+  const choice = await askConflict(guard.what, changes, guard);
   if (choice === 'mine') return guard.write(merged);
   const kept = choice === 'discard' ? 'the other change was kept' : 'review the changes, then save again';
   throw new NotSaved(choice, `The ${guard.what} changed elsewhere: nothing was saved (${kept}).`, current);
 }
+
+/** What changed from `seen` to `now`, field by field (the other change only). */
+export const changesSince = (seen: Fields, now: Fields): FieldChange[] => compareChanges(seen, seen, now).changes;
+
+/** A delete's guard: the record's fields as the operator saw it, and how to read them now (null when gone). */
+export interface DeleteGuard extends ConflictView {
+  what: string;
+  fields: Fields;
+  read(): Promise<Fields | null>;
+}
+
+/**
+ * A delete that reads the record first (issue 26): when it changed since the operator saw it, asks
+ * (Delete anyway or keep it) before deleting; throws NotSaved when it was kept.
+ */
+export async function guardedDelete<R>(guard: DeleteGuard, remove: () => Promise<R>): Promise<R> {
+  const now = await guard.read();
+  const changes = now ? changesSince(guard.fields, now) : [];
+  if (changes.length && (await askConflict(guard.what, changes, guard, 'delete')) !== 'mine') throw new NotSaved('discard', `The ${guard.what} changed elsewhere: nothing was deleted.`, now);
+  return remove();
+}
+
+/** The guard of deleting `record`, comparing its `contents`; `read` finds it now (null when gone). */
+export const deleteGuard = <T>(what: string, record: T, contents: (record: T) => Fields, read: () => Promise<T | null>, view?: ConflictView): DeleteGuard => ({
+  ...view,
+  what,
+  fields: contents(record),
+  read: async () => {
+    const now = await read();
+    return now && contents(now);
+  },
+});

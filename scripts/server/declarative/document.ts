@@ -50,9 +50,10 @@ function readSegment(v: unknown, path: Path): DocSegment {
 // The API's comparison types without UNKNOWN, which a file may not use; index + 1 is the stored number.
 const CONSTRAINT_TYPES = COMPARISON_TYPES.slice(1) as Exclude<(typeof COMPARISON_TYPES)[number], 'UNKNOWN_COMPARISON_TYPE'>[];
 
-// Flipt's schema lists `le` where it means `lt` for numbers and datetimes; both are accepted
-// (`le` never matches, as in Flipt) so that files written for either spelling load.
-const ORDERED = ['eq', 'neq', 'present', 'notpresent', 'lt', 'le', 'lte', 'gt', 'gte'];
+// The operators Flipt's schema (core/validation/flipt.cue) takes, spelled exactly so: it refuses
+// `GTE`, and for numbers and datetimes it lists `le` but not `lt` (a `le` constraint never
+// matches in evaluation, as in Flipt).
+const ORDERED = ['eq', 'neq', 'present', 'notpresent', 'le', 'lte', 'gt', 'gte'];
 const OPERATORS: Record<(typeof CONSTRAINT_TYPES)[number], readonly string[]> = {
   STRING_COMPARISON_TYPE: ['eq', 'neq', 'empty', 'notempty', 'prefix', 'suffix', 'isoneof', 'isnotoneof'],
   NUMBER_COMPARISON_TYPE: [...ORDERED, 'isoneof', 'isnotoneof'],
@@ -64,7 +65,7 @@ const OPERATORS: Record<(typeof CONSTRAINT_TYPES)[number], readonly string[]> = 
 function readConstraint(v: unknown, path: Path): DocConstraint {
   const o: Fields = mapping(v, path, ['type', 'property', 'operator', 'value', 'description']);
   const type = oneOf(o, 'type', path, CONSTRAINT_TYPES);
-  const operator = text(o, 'operator', path, { required: true }).toLowerCase();
+  const operator = text(o, 'operator', path, { required: true });
   if (!OPERATORS[type].includes(operator)) {
     throw new Invalid([...path, 'operator'], `must be one of ${OPERATORS[type].join(', ')} for ${type}`);
   }

@@ -24,6 +24,7 @@ export function readFlag(v: unknown, path: Path, version: Version): DocFlag {
   const key = text(o, 'key', path, { required: true, pattern: KEY_PATTERN });
   const name = text(o, 'name', path, { required: true, nonEmpty: true });
   const variants = readVariants(o, path, version);
+  checkMetadata(o, path);
   return {
     path,
     key,
@@ -31,7 +32,6 @@ export function readFlag(v: unknown, path: Path, version: Version): DocFlag {
     description: text(o, 'description', path),
     enabled: bool(o, 'enabled', path),
     type,
-    metadata: readMetadata(o, path),
     variants: variants.list,
     defaultVariant: variants.defaultKey,
     rules: list(o, 'rules', path).map((r, i) => readRule(r, [...path, 'rules', i])),
@@ -67,18 +67,15 @@ function readAttachment(v: Fields, path: Path): string {
   return goJson(a, [...path, 'attachment']);
 }
 
-// Flipt keeps flag metadata as a protobuf Struct, which prints its keys sorted.
-function readMetadata(o: Fields, path: Path): string | null {
-  if (o.metadata === undefined || o.metadata === null) return null;
+// Flipt's schema checks `metadata`, but v1.54 builds flags from files without it (snapshot.go
+// never copies it), so a file's metadata is validated and not served.
+function checkMetadata(o: Fields, path: Path) {
+  if (o.metadata === undefined || o.metadata === null) return;
   const m = mapping(o.metadata, [...path, 'metadata']);
-  const sorted: Record<string, unknown> = {};
-  for (const k of Object.keys(m).sort()) {
-    const value = m[k];
+  for (const [k, value] of Object.entries(m)) {
     const ok = typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
     if (!ok) throw new Invalid([...path, 'metadata', k], 'must be a string, a number or a boolean');
-    sorted[k] = value;
   }
-  return JSON.stringify(sorted);
 }
 
 function readRule(v: unknown, path: Path): DocRule {
@@ -119,18 +116,19 @@ function segmentKeys(o: Fields, path: Path): string[] {
 
 function readRollout(v: unknown, path: Path): DocRollout {
   const o = mapping(v, path, ['description', 'segment', 'threshold']);
-  const description = text(o, 'description', path);
+  // Checked, not kept: Flipt v1.54 builds rollouts from files without their description.
+  text(o, 'description', path);
   if ((o.segment == null) === (o.threshold == null)) throw new Invalid(path, 'needs exactly one of segment or threshold');
   if (o.threshold != null) {
     const t = mapping(o.threshold, [...path, 'threshold'], ['percentage', 'value']);
     const at = [...path, 'threshold'];
     const percentage = number(t, 'percentage', at, 0, 100);
-    return { path, description, type: 2, value: bool(t, 'value', at), percentage, segmentKeys: [], operator: 0 };
+    return { path, type: 2, value: bool(t, 'value', at), percentage, segmentKeys: [], operator: 0 };
   }
   const at = [...path, 'segment'];
   const s = mapping(o.segment, at, ['key', 'keys', 'operator', 'value']);
   if ((s.key == null) === (s.keys == null)) throw new Invalid(at, 'needs exactly one of key or keys');
   const keys = s.key != null ? [text(s, 'key', at, { pattern: KEY_PATTERN })] : segmentKeys(s, at);
   const operator = OPERATORS.indexOf(oneOf(s, 'operator', at, OPERATORS, 'OR_SEGMENT_OPERATOR'));
-  return { path, description, type: 1, value: bool(s, 'value', at), percentage: null, segmentKeys: keys, operator };
+  return { path, type: 1, value: bool(s, 'value', at), percentage: null, segmentKeys: keys, operator };
 }

@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '../core/log';
 import type { Services } from '../store/services';
-import { DEFAULT_NAMESPACE } from './document';
 import { describeFailure } from './errors';
 import { scanDirectory, shownIn, type Scan } from './files';
 import { LIMITS } from './limits';
@@ -19,11 +18,10 @@ const WORKER_URL = new URL('./declarative-worker.mjs', import.meta.url);
  * Loads flag state from declarative files when `storage.type` is `local` and keeps it in sync;
  * returns a function that stops watching. Does nothing for `database` storage.
  *
- * Files are read and parsed on a worker thread. A state that fails to load is reported on one
- * `file:line: reason` line and the last valid state keeps serving; so does a directory whose
- * state files have all gone. Flipt refuses to start when its files are invalid at start-up; this
- * service starts anyway, serving the empty state (only `default`), because it is a local tool
- * whose console should open while the author fixes the file, and the fix loads by itself.
+ * Files are read and parsed on a worker thread. As in Flipt, files that do not load at start-up
+ * stop the service: the returned promise rejects with one `file:line: reason` line. Later, a
+ * state that fails to load is reported on such a line and the last valid state keeps serving;
+ * so does a directory whose state files have all gone.
  */
 export async function startStorage(services: Services, log: Logger): Promise<() => void> {
   if (!services.readOnly) return () => {};
@@ -36,7 +34,7 @@ class DirectorySync {
   readonly root: string;
   private readonly configured: string;
   private seen: string | undefined;
-  private serving: 'nothing' | 'empty' | 'files' = 'nothing';
+  private loaded = false;
   private busy: Promise<void> | undefined;
   private again = false;
 
@@ -70,19 +68,18 @@ class DirectorySync {
   }
 
   private async load(scan: Scan) {
-    if (!scan.error && scan.files.length === 0 && this.serving === 'files') {
+    if (!scan.error && scan.files.length === 0 && this.loaded) {
       return this.log.warn(`${this.configured}: no state files left (still serving the last valid flag state)`);
     }
     const job: LoadJob = { root: this.root, files: scan.files, configured: this.configured };
     const result = scan.error ? { error: describeFailure(scan.error, this.configured) } : await loadInWorker(job);
-    if ('state' in result) {
-      await this.write(result.state);
-      this.serving = 'files';
-      return this.log.info(`loaded ${describe(result.state)} from ${scan.files.length} state file(s) in ${this.configured}`);
+    if ('error' in result) {
+      if (!this.loaded) throw new Error(result.error);
+      return this.log.error(`${result.error} (still serving the last valid flag state)`);
     }
-    if (this.serving === 'nothing') await this.write(emptyState());
-    if (this.serving !== 'files') this.serving = 'empty';
-    this.log.error(`${result.error} (${this.serving === 'files' ? 'still serving the last valid flag state' : 'serving an empty flag state'})`);
+    await this.write(result.state);
+    this.loaded = true;
+    this.log.info(`loaded ${describe(result.state)} from ${scan.files.length} state file(s) in ${this.configured}`);
   }
 }
 
@@ -107,9 +104,6 @@ function loadInWorker(job: LoadJob): Promise<LoadResult> {
     worker.once('exit', () => finish({ error: `${job.configured}: reading the state files took over ${LIMITS.loadMs / 1000} s; stopped` }));
   });
 }
-
-const emptyState = (): FlagState =>
-  new Map([[DEFAULT_NAMESPACE.key, { ...DEFAULT_NAMESPACE, flags: new Map(), segments: new Map() }]]);
 
 function describe(state: FlagState): string {
   let flags = 0;

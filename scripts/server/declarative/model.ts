@@ -25,8 +25,6 @@ export interface DocFlag {
   enabled: boolean;
   /** 0 variant, 1 boolean. */
   type: number;
-  /** JSON object text, or null when the file has no `metadata`. */
-  metadata: string | null;
   variants: DocVariant[];
   /** Key of the variant marked `default: true`. */
   defaultVariant: string | undefined;
@@ -58,7 +56,6 @@ export interface DocDistribution {
 
 export interface DocRollout {
   path: Path;
-  description: string;
   /** 1 segment, 2 threshold. */
   type: number;
   value: boolean;

@@ -8,7 +8,7 @@ const POLL_MS = 1000;
 /**
  * Calls `check` shortly after anything under `root` changes, and on a polling timer for file
  * systems where events are missed or unsupported (network mounts, editors that swap files,
- * a directory that does not exist yet). `check` must be cheap when nothing changed. Returns a
+ * a directory removed and made again). `check` must be cheap when nothing changed. Returns a
  * function that stops both.
  */
 export function watchDirectory(root: string, check: () => void): () => void {

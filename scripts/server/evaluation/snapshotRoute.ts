@@ -14,8 +14,9 @@ export function snapshotRoutes(router: Router, cache: FlagCache, declarative = f
     const key = ctx.params.key as string;
     const data = cache.namespace(key);
     if (data === undefined) {
-      // Declarative storage has no empty answer for a namespace it does not hold (EVALUATION.md §8).
-      if (declarative) throw notFound(`namespace ${goQuote(key)} not found`);
+      // Declarative storage has no empty answer for a namespace it does not hold (EVALUATION.md §8);
+      // Flipt's snapshot wraps the store's error from listing the flags.
+      if (declarative) throw notFound(`getting flags: namespace ${goQuote(key)} not found`);
       return emptySnapshot(key);
     }
     const headers: Record<string, string> = data.etag ? { ETag: data.etag } : {};

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as D from '../../../ui/design/components';
-import { cleanup, render, type View } from '../../helpers/render';
+import { cleanup, render, settle, type View } from '../../helpers/render';
 
 test.after.each(cleanup);
 
@@ -125,6 +125,29 @@ test('the alert dialog ignores Escape while its action runs, then closes', async
   await view.key(alert, 'Escape');
   assert.ok(view.byRole('alertdialog', 'Delete Namespace'), 'still open while pending');
   await view.act(() => finish());
+});
+
+test('a guarded delete reads the record first: a change shows, field by field, and Delete anyway deletes', async () => {
+  let now = { name: 'Checkout', description: 'Old' };
+  const deleted: string[] = [];
+  const guard = { what: 'flag checkout', fields: { name: 'Checkout', description: 'Old' }, read: async () => now };
+  const view = await render(
+    <D.AlertDialog title="Delete Flag" isOpen guard={guard} onConfirm={() => void deleted.push('checkout')} onOpenChange={() => undefined}>
+      Sure?
+    </D.AlertDialog>,
+  );
+  now = { name: 'Checkout', description: 'Told elsewhere' };
+  await view.press(view.byRole('button', 'Delete'));
+  await settle();
+  assert.equal(deleted, [], 'nothing deleted yet');
+  const alert = view.byRole('alertdialog', 'Delete Flag');
+  assert.match(alert.textContent ?? '', /The flag checkout changed elsewhere since you loaded it/);
+  const row = view.byRole('row', /Description/);
+  assert.match(row.textContent ?? '', /Old → Told elsewhere.*Told elsewhere/);
+  assert.not.match(alert.textContent ?? '', /Your change/);
+  await view.press(view.byRole('button', 'Delete anyway'));
+  await settle();
+  assert.equal(deleted, ['checkout'], 'confirmed over what it showed');
 });
 
 test('a number field reports numbers, NaN when emptied, and carries min, max and step', async () => {

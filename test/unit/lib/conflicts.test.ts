@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { compareChanges, guardedWrite, NotSaved, pendingConflict, type Fields } from '../../../ui/lib/conflicts';
+import { compareChanges, deleteGuard, guardedDelete, guardedWrite, NotSaved, pendingConflict, type Fields } from '../../../ui/lib/conflicts';
 
 const started = { name: 'Checkout', description: 'Old', enabled: false, metadata: { team: 'web' }, percents: { d1: '50', d2: '50' } };
 
@@ -71,6 +71,39 @@ test('a record deleted elsewhere is not written', async () => {
   const error = await guardedWrite({ what: 'segment eu', started, mine: started, read: async () => null, write: async () => assert.unreachable() }).catch((e: unknown) => e);
   assert.is((error as NotSaved).reason, 'gone');
   assert.match((error as Error).message, /segment eu was deleted elsewhere/);
+});
+
+test('a delete of a record unchanged since it was seen deletes without asking; one gone is deleted too', async () => {
+  const removed: string[] = [];
+  const guard = deleteGuard('flag checkout', { key: 'checkout', name: 'Checkout' }, ({ name }) => ({ name }), async () => ({ key: 'checkout', name: 'Checkout' }));
+  await guardedDelete(guard, async () => removed.push('unchanged'));
+  await guardedDelete({ ...guard, read: async () => null }, async () => removed.push('gone'));
+  assert.equal(removed, ['unchanged', 'gone']);
+  assert.is(pendingConflict(), null, 'nothing asked');
+});
+
+test('a delete of a changed record asks first: Keep it deletes nothing, Delete anyway deletes', async () => {
+  const removed: string[] = [];
+  const guard = deleteGuard('segment eu', { name: 'EU', constraints: ['country eq de'] }, (s) => s, async () => ({ name: 'EU', constraints: ['country eq de', 'plan eq pro'] }));
+  const kept = guardedDelete(guard, async () => removed.push('kept?')).catch((error: unknown) => error);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const asked = pendingConflict();
+  assert.is(asked?.mode, 'delete');
+  assert.equal(
+    asked?.changes.map((c) => [c.field, c.current, c.mineChanged]),
+    [['constraints', ['country eq de', 'plan eq pro'], false]],
+  );
+  asked?.choose('discard');
+  const error = await kept;
+  assert.instance(error, NotSaved);
+  assert.match((error as Error).message, /segment eu changed elsewhere: nothing was deleted/);
+  assert.equal(removed, []);
+
+  const deleted = guardedDelete(guard, async () => removed.push('anyway'));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  pendingConflict()?.choose('mine');
+  await deleted;
+  assert.equal(removed, ['anyway']);
 });
 
 test.run();

@@ -1,7 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
+import { changesSince, type DeleteGuard, type FieldChange, type Fields } from '../../lib/conflicts';
 import * as overlay from '../recipes/overlay.css';
 import { Button } from './Button';
+import { Changes } from './ConflictDialog';
+import { banner } from './Conflict.css';
 import { WarningIcon } from './Icon';
 import { ModalFrame } from './Modal';
 import { toast } from './Toast';
@@ -29,15 +32,36 @@ export interface AlertDialogProps {
   onOpenChange?: (isOpen: boolean) => void;
   /** Disable the confirm button (e.g. read-only mode or an invalid choice). */
   isConfirmDisabled?: boolean;
+  /**
+   * The record a delete removes (issue 26): on confirm it is read again first, and when it changed
+   * since the dialog opened nothing is deleted yet: the dialog shows what changed and asks again
+   * ("<confirm> anyway"), the next confirm comparing with what it showed.
+   */
+  guard?: DeleteGuard;
 }
 
 /** A confirmation dialog (role alertdialog) whose Cancel button has focus first; Escape cancels, a click outside does not. */
-export function AlertDialog({ title, children, confirmLabel = 'Delete', cancelLabel = 'Cancel', tone = 'danger', onConfirm, isOpen, onOpenChange, isConfirmDisabled }: AlertDialogProps) {
+export function AlertDialog({ title, children, confirmLabel = 'Delete', cancelLabel = 'Cancel', tone = 'danger', onConfirm, isOpen, onOpenChange, isConfirmDisabled, guard }: AlertDialogProps) {
   const [pending, setPending] = useState(false);
+  const [changed, setChanged] = useState<FieldChange[] | null>(null);
+  // The record as the operator saw it: when the dialog opened, then as the dialog showed it.
+  const seen = useRef<Fields | undefined>(undefined);
+  if (isOpen === false) {
+    seen.current = undefined;
+    if (changed) setChanged(null);
+  } else seen.current ??= guard?.fields;
   const confirm = async (close: () => void) => {
     setPending(true);
     let keepOpen = false;
     try {
+      const now = guard && seen.current && (await guard.read());
+      const changes = now ? changesSince(seen.current as Fields, now) : [];
+      if (changes.length) {
+        seen.current = now as Fields;
+        setChanged(changes);
+        keepOpen = true;
+        return;
+      }
       keepOpen = (await onConfirm()) === false;
     } catch (err) {
       // Callers normally report their own failures; this keeps an unexpected one visible.
@@ -68,13 +92,21 @@ export function AlertDialog({ title, children, confirmLabel = 'Delete', cancelLa
               {title}
             </Heading>
           </div>
-          <div className={styles.body}>{children}</div>
+          <div className={styles.body}>
+            {children}
+            {changed && guard && (
+              <>
+                <p role="status" className={banner}>{`The ${guard.what} changed elsewhere since you loaded it; nothing has been deleted yet.`}</p>
+                <Changes changes={changed} view={guard} deleting />
+              </>
+            )}
+          </div>
           <div className={styles.footer}>
             <Button onPress={close} data-autofocus isDisabled={pending}>
               {cancelLabel}
             </Button>
             <Button tone={tone} onPress={() => void confirm(close)} isPending={pending} isDisabled={isConfirmDisabled}>
-              {confirmLabel}
+              {changed ? `${confirmLabel} anyway` : confirmLabel}
             </Button>
           </div>
         </>

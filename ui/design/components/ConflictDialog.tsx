@@ -1,42 +1,39 @@
 // The one conflict view (issue 26): what changed, field by field — the operator's change, the
 // other change, the current value — and the three choices: apply mine on top of the current
-// value, discard mine, or review (close and look again; nothing is written). Render once
-// (Providers); questions come from lib/conflicts.
+// value, discard mine, or review (close and look again; nothing is written); before a delete,
+// Delete anyway or Keep it. Render once (Providers); questions come from lib/conflicts.
 import { useSyncExternalStore } from 'react';
-import { pendingConflict, subscribeConflicts, type FieldChange, type PendingConflict } from '../../lib/conflicts';
+import { fieldLabel, pendingConflict, subscribeConflicts, type ConflictView, type FieldChange } from '../../lib/conflicts';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import * as styles from './Conflict.css';
 
-/** A value as the table shows it. */
+/** A value as the table shows it: a list or an object readably ("a, b"; "team: web"), not as JSON. */
 function shown(value: unknown): string {
-  if (value === undefined || value === null) return '(none)';
   if (value === '') return '(empty)';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  if (Array.isArray(value)) value = value.filter((item) => item !== '').map(shown).join(', ');
+  else if (value && typeof value === 'object') value = Object.entries(value).map(([key, inner]) => `${key}: ${shown(inner)}`).join(', ');
+  return value === undefined || value === null || value === '' ? '(none)' : String(value);
 }
 
-const change = (did: boolean, from: unknown, to: unknown) => (did ? `${shown(from)} → ${shown(to)}` : 'unchanged');
-
-function Row({ change: c, label }: { change: FieldChange; label: string }) {
-  return (
-    <tr className={c.clash ? styles.clash : undefined}>
-      <th scope="row" className={styles.cell}>
-        {label}
-        {c.clash && ' (both changed)'}
-      </th>
-      <td className={styles.cell}>{change(c.mineChanged, c.started, c.mine)}</td>
-      <td className={styles.cell}>{change(c.otherChanged, c.started, c.current)}</td>
-      <td className={styles.cell}>{shown(c.current)}</td>
-    </tr>
-  );
+/** Props of Changes. */
+export interface ChangesProps {
+  changes: FieldChange[];
+  view: ConflictView;
+  /** Before a delete: there is no change of the operator's to show. */
+  deleting?: boolean;
 }
 
-function Changes({ conflict }: { conflict: PendingConflict }) {
+/** The changes, field by field: the operator's change (unless deleting), the other change, the current value. */
+export function Changes({ changes, view, deleting }: ChangesProps) {
+  const value = (field: string, v: unknown) => shown(view.show ? view.show(field, v) : v);
+  const change = (field: string, did: boolean, to: unknown, from: unknown) => (did ? `${value(field, from)} → ${value(field, to)}` : 'unchanged');
+  const columns = ['Field', ...(deleting ? [] : ['Your change']), 'The other change', 'Current value'];
   return (
     <table className={styles.table} aria-label="Changes">
       <thead>
         <tr>
-          {['Field', 'Your change', 'The other change', 'Current value'].map((name) => (
+          {columns.map((name) => (
             <th key={name} scope="col" className={styles.cell}>
               {name}
             </th>
@@ -44,39 +41,60 @@ function Changes({ conflict }: { conflict: PendingConflict }) {
         </tr>
       </thead>
       <tbody>
-        {conflict.changes.map((c) => (
-          <Row key={c.field} change={c} label={conflict.label(c.field)} />
+        {changes.map((c) => (
+          <tr key={c.field} className={c.clash ? styles.clash : undefined}>
+            <th scope="row" className={styles.cell}>
+              {(view.label ?? fieldLabel)(c.field)}
+              {c.clash && ' (both changed)'}
+            </th>
+            {!deleting && <td className={styles.cell}>{change(c.field, c.mineChanged, c.mine, c.started)}</td>}
+            <td className={styles.cell}>{change(c.field, c.otherChanged, c.current, c.started)}</td>
+            <td className={styles.cell}>{value(c.field, c.current)}</td>
+          </tr>
         ))}
       </tbody>
     </table>
   );
 }
 
-/** The conflict dialog; Escape or a click outside means Review. */
+/** The conflict dialog; Escape or a click outside means Review (before a delete: keep it). */
 export function ConflictDialog() {
   const conflict = useSyncExternalStore(subscribeConflicts, pendingConflict, pendingConflict);
   if (!conflict) return null;
-  const when = conflict.fromBanner ? 'while you were editing it' : 'since you started editing it; nothing has been saved yet';
+  const { what, mode, choose } = conflict;
+  const deleting = mode === 'delete';
+  const when = mode === 'banner' ? 'while you were editing it' : 'since you started editing it; nothing has been saved yet';
   return (
     <Dialog
-      title={`The ${conflict.what} changed elsewhere`}
+      title={`The ${what} changed elsewhere`}
       isOpen
       size="lg"
-      onOpenChange={(open) => !open && conflict.choose('review')}
+      onOpenChange={(open) => !open && choose('review')}
       footer={
-        <>
-          <Button onPress={() => conflict.choose('review')}>Review</Button>
-          <Button onPress={() => conflict.choose('discard')}>Discard mine</Button>
-          <Button tone="primary" onPress={() => conflict.choose('mine')}>
-            Apply mine on top
-          </Button>
-        </>
+        deleting ? (
+          <>
+            <Button onPress={() => choose('discard')}>Keep it</Button>
+            <Button tone="danger" onPress={() => choose('mine')}>
+              Delete anyway
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button onPress={() => choose('review')}>Review</Button>
+            <Button onPress={() => choose('discard')}>Discard mine</Button>
+            <Button tone="primary" onPress={() => choose('mine')}>
+              Apply mine on top
+            </Button>
+          </>
+        )
       }
     >
       <p className={styles.intro}>
-        {`Someone else changed the ${conflict.what} ${when}. Fields only one side changed are merged. Apply your changes on top of the current value, discard yours and keep the current value, or review the form first.`}
+        {deleting
+          ? `Someone else changed the ${what} since you loaded it. Delete it anyway, or keep it?`
+          : `Someone else changed the ${what} ${when}. Fields only one side changed are merged; for the others, apply yours on top, discard yours or review the form.`}
       </p>
-      <Changes conflict={conflict} />
+      <Changes changes={conflict.changes} view={conflict.view} deleting={deleting} />
     </Dialog>
   );
 }

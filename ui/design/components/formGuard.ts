@@ -3,17 +3,15 @@
 // the values the operator started from and their edits on top, and the form learns while editing
 // that a field it edits changed elsewhere (the banner's comparison). No JSX here.
 import type * as v from 'valibot';
-import { askConflict, compareChanges, fieldLabel, guardedWrite, type Choice } from '../../lib/conflicts';
+import { askConflict, compareChanges, fieldLabel, guardedWrite, type Choice, type ConflictView } from '../../lib/conflicts';
 import { parseForm } from '../../lib/forms';
 
 /** How a form reads its record as it is now: its values, and the record its save builds on. */
-export interface FormCurrent<V, S> {
+export interface FormCurrent<V, S> extends ConflictView {
   /** Names the record: "flag checkout". */
   what: string;
   /** The record now (null when it is gone): as form values, and as `source` for the save. */
   read: () => Promise<{ values: V; source: S } | null>;
-  /** A field's name in the comparison. */
-  label?: (field: string) => string;
 }
 
 /** What a guarded form save needs: the guard, the rules, the save, and the values to compare. */
@@ -32,8 +30,7 @@ type FormSave<V, O, S> = {
 export function guardedFormSave<V extends Record<string, unknown>, O, S>({ current, schema, save, started, edits }: FormSave<V, O, S>): Promise<unknown> {
   let source: S | undefined;
   return guardedWrite({
-    what: current.what,
-    label: current.label,
+    ...current,
     started,
     mine: { ...started, ...edits },
     read: async () => {
@@ -59,6 +56,6 @@ export function changedElsewhere<V extends Record<string, unknown>>(current: For
   if (clashes.length === 0) return null;
   return {
     fields: clashes.map((change) => (current.label ?? fieldLabel)(change.field)),
-    compare: (): Promise<Choice> => askConflict(current.what, changes, current.label, true),
+    compare: (): Promise<Choice> => askConflict(current.what, changes, current, 'banner'),
   };
 }

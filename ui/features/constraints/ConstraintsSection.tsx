@@ -3,17 +3,22 @@
 // disables New Constraint and hides Edit and Delete (SPEC §6).
 import { useState } from 'react';
 import { AlertDialog, EmptyState, toast } from '../../design/components';
+import { deleteGuard } from '../../lib/conflicts';
 import { Section } from '../../design/components/Section';
 import { CreateAction, useWriteBlock } from '../permissions';
 import type { Constraint, Segment } from '../segments';
 import { ConstraintForm } from './ConstraintForm';
 import { ConstraintsTable } from './ConstraintsTable';
 import { useConstraintWrites } from './hooks';
+import { typeLabel } from './operators';
+
+/** A constraint's contents as its delete compares them (issue 26). */
+const constraintContents = ({ type, property, operator, value, description }: Constraint) => ({ type: typeLabel(type), property, operator, value, description });
 
 /** The segment's constraints with their create, edit and delete flows. */
 export function ConstraintsSection({ namespaceKey, segment }: { namespaceKey: string; segment: Segment }) {
   const readOnly = Boolean(useWriteBlock('segment', 'update'));
-  const { remove } = useConstraintWrites(namespaceKey, segment.key);
+  const { remove, current } = useConstraintWrites(namespaceKey, segment.key);
   const [editing, setEditing] = useState<Constraint | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Constraint | null>(null);
   const { constraints } = segment;
@@ -31,7 +36,10 @@ export function ConstraintsSection({ namespaceKey, segment }: { namespaceKey: st
       {editing && (
         <ConstraintForm namespaceKey={namespaceKey} segmentKey={segment.key} constraint={editing === 'new' ? null : (constraints.find((c) => c.id === editing.id) ?? editing)} onClose={() => setEditing(null)} />
       )}
-      <AlertDialog title="Delete Constraint" isOpen={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={confirmDelete}>
+      <AlertDialog title="Delete Constraint" isOpen={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}
+        guard={deleting ? deleteGuard(`constraint on ${deleting.property}`, deleting, constraintContents, () => current(deleting.id)) : undefined}
+        onConfirm={confirmDelete}
+      >
         Are you sure you want to delete the constraint for <strong>{deleting?.property}</strong>? This action cannot be undone.
       </AlertDialog>
     </Section>

@@ -4,6 +4,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AlertDialog, Button, ChevronDownIcon, Menu, MenuItem, MenuTrigger, Separator, toast } from '../../design/components';
+import type { DeleteGuard } from '../../lib/conflicts';
 import { capitalized } from '../../lib/text';
 import { useWriteBlock } from '../permissions';
 import { useNamespaces } from '../namespaces';
@@ -37,10 +38,12 @@ export interface EntityActionsProps {
   actions?: EntityAction[];
   /** Why deleting would fail (a segment in use), said in the delete dialog, whose Delete is then disabled. */
   deleteBlocker?: string | null;
+  /** What the delete compares first: a change since the page loaded is shown before deleting (issue 26). */
+  guard?: DeleteGuard | undefined;
 }
 
 /** The Actions menu with its copy and delete dialogs. */
-export function EntityActions({ kind, entityKey, listHref, writes, actions = [], deleteBlocker }: EntityActionsProps) {
+export function EntityActions({ kind, entityKey, listHref, writes, actions = [], deleteBlocker, guard }: EntityActionsProps) {
   const deleteBlock = useWriteBlock(kind, 'delete');
   const readOnly = Boolean(deleteBlock);
   const count = useNamespaces().data?.namespaces.length ?? 0;
@@ -84,7 +87,7 @@ export function EntityActions({ kind, entityKey, listHref, writes, actions = [],
       </MenuTrigger>
       {open === 'copy' && <CopyDialog kind={kind} entityKey={entityKey} onCopy={copy} onOpenChange={close} />}
       {actions.map((action) => open === action.id && <Fragment key={action.id}>{action.dialog(() => setOpen(null))}</Fragment>)}
-      <AlertDialog title={`Delete ${capitalized(kind)}`} isOpen={open === 'delete'} onOpenChange={close} onConfirm={remove} isConfirmDisabled={!!deleteBlocker}>
+      <AlertDialog title={`Delete ${capitalized(kind)}`} isOpen={open === 'delete'} onOpenChange={close} onConfirm={remove} isConfirmDisabled={!!deleteBlocker} guard={guard}>
         {deleteBlocker ?? (
           <>
             Are you sure you want to delete the {kind} <strong>{entityKey}</strong>? This action cannot be undone.

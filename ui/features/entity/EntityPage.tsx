@@ -4,6 +4,7 @@
 // to the list (a failure's text is also in the error toast, SPEC §8). The New page: a title, a
 // line with the "Learn more" link, then the form.
 import type { ReactNode } from 'react';
+import type { DeleteGuard } from '../../lib/conflicts';
 import { EmptyState, Link, LinkButton, Loader, Tooltip } from '../../design/components';
 import { PageHeader } from '../../design/components/PageHeader';
 import { errorText, isApiError } from '../../lib/http';
@@ -31,12 +32,14 @@ export interface EntityPageProps<T extends Shown> {
   actions?: EntityAction[];
   /** Why deleting would fail, said instead of the delete question. */
   deleteBlocker?: string | null;
+  /** What the delete compares first (issue 26). */
+  deleteGuard?: (entity: T) => DeleteGuard;
   /** The content under the header, once loaded. */
   children: (entity: T) => ReactNode;
 }
 
 /** A flag or segment detail page. */
-export function EntityPage<T extends Shown>({ kind, entityKey, query: { data, error }, writes, listHref, actions, deleteBlocker, children }: EntityPageProps<T>) {
+export function EntityPage<T extends Shown>({ kind, entityKey, query: { data, error }, writes, listHref, actions, deleteBlocker, deleteGuard, children }: EntityPageProps<T>) {
   const mode = usePreferences((s) => s.timezone);
   if (!data) {
     if (!error) return <Loader label={`Loading ${kind}`} />;
@@ -72,7 +75,7 @@ export function EntityPage<T extends Shown>({ kind, entityKey, query: { data, er
             )}
           </>
         }
-        action={<EntityActions kind={kind} entityKey={data.key} listHref={listHref} writes={writes} actions={actions} deleteBlocker={deleteBlocker} />}
+        action={<EntityActions kind={kind} entityKey={data.key} listHref={listHref} writes={writes} actions={actions} deleteBlocker={deleteBlocker} guard={deleteGuard?.(data)} />}
       />
       {children(data)}
     </div>

@@ -6,7 +6,7 @@ import { RouteTab, RouteTabList, RouteTabPanel, RouteTabs } from '../../design/c
 import { paths } from '../../lib/paths';
 import { AnalyticsTab } from '../analytics';
 import { EntityPage, type EntityAction } from '../entity';
-import { FlagForm, useFlag, useFlagWrites, type FlagTabProps } from '../flags';
+import { FlagForm, flagDeleteGuard, useCurrentFlag, useFlag, useFlagWrites, type FlagTabProps } from '../flags';
 import { useWriteBlock } from '../permissions';
 import { useNamespaceKey, useNamespaces } from '../namespaces';
 import { RolloutsTab } from '../rollouts';
@@ -63,8 +63,9 @@ export function FlagPage() {
   const query = useFlag(namespaceKey, flagKey);
   const writes = useFlagWrites(namespaceKey);
   const deepCopy = useDeepCopyAction(flagKey);
+  const current = useCurrentFlag(namespaceKey);
   return (
-    <EntityPage kind="flag" entityKey={flagKey} query={query} writes={writes} listHref={paths.flags(namespaceKey)} actions={[deepCopy]}>
+    <EntityPage kind="flag" entityKey={flagKey} query={query} writes={writes} listHref={paths.flags(namespaceKey)} actions={[deepCopy]} deleteGuard={(flag) => flagDeleteGuard(flag, current)}>
       {(flag) => (
         <>
           <FlagForm key={flag.key} namespaceKey={namespaceKey} flag={flag} />

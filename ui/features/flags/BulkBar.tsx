@@ -94,7 +94,8 @@ export function BulkBar({ namespaceKey, chosen, page, matching, onSelectMatching
       </Button>
       {action('Delete…', () => setConfirming(true))}
       {copying && <DeepCopyDialog flagKeys={keys} namespaceKey={namespaceKey} onOpenChange={(open) => setCopying(open)} />}
-      <AlertDialog title={`Delete ${flags(count)}?`} isOpen={confirming} onOpenChange={setConfirming} onConfirm={bulk.remove}>
+      {/* The confirmation closes at once: the bar shows the run, and a flag changed meanwhile is asked about (issue 26). */}
+      <AlertDialog title={`Delete ${flags(count)}?`} isOpen={confirming} onOpenChange={setConfirming} onConfirm={() => void bulk.remove()}>
         <p className={styles.confirmText}>{`Are you sure you want to delete the ${flags(count)} selected? This action cannot be undone.`}</p>
         <ChosenKeys keys={keys} page={page} />
       </AlertDialog>

@@ -1,7 +1,6 @@
 // The flag form, create and edit (SPEC §4, UI-INVENTORY §2.8). The Enabled switch is for variant
 // flags only: a boolean flag's enabled state is its default rollout, edited on the Rollouts tab.
 import { RadioGroup, Select, Switch, TextArea } from '../../design/components';
-import { fieldLabel } from '../../lib/conflicts';
 import { paths } from '../../lib/paths';
 import { useReadFresh } from '../../lib/swr';
 import { nameAndKey } from '../../lib/text';
@@ -10,15 +9,13 @@ import { createBody, flagFormValues, FlagFormSchema, NEW_FLAG, updateBody, type 
 import { fetchFlag, flagKeys } from './api';
 import { useFlagWrites } from './hooks';
 import { MetadataEditor } from './MetadataEditor';
+import { flagView } from './patch';
 import type { Flag } from './schema';
 
 const TYPES = [
   { id: 'VARIANT', label: 'Variant', description: "Can have multiple string values or 'variants'. Rules can be used to determine which variant is returned." },
   { id: 'BOOLEAN', label: 'Boolean', description: "Can be either 'true' or 'false'. Rollouts can be used to determine which value is returned." },
 ];
-
-/** A flag field as the conflict view names it (issue 26). */
-const flagFieldLabel = (field: string) => ({ defaultVariantId: 'Default Variant' })[field] ?? fieldLabel(field);
 
 /** SPEC §4: changing the type (only possible while creating) resets Enabled. */
 const applyType = (values: FlagFormValues, field: string, value: unknown): FlagFormValues =>
@@ -28,6 +25,7 @@ const applyType = (values: FlagFormValues, field: string, value: unknown): FlagF
 export function FlagForm({ namespaceKey, flag }: { namespaceKey: string; flag?: Flag }) {
   const { create, update } = useFlagWrites(namespaceKey);
   const read = useReadFresh();
+  let now: Flag | null = null;
   const form = useEntityForm({
     kind: 'flag',
     isNew: !flag,
@@ -36,9 +34,9 @@ export function FlagForm({ namespaceKey, flag }: { namespaceKey: string; flag?: 
     // The flag as it is now, for the conflict guard (issue 26); the update is built on it.
     current: flag && {
       what: `flag ${flag.key}`,
-      label: flagFieldLabel,
+      ...flagView(() => [...flag.variants, ...(now?.variants ?? [])]),
       read: async () => {
-        const now = await read(flagKeys.detail(namespaceKey, flag.key), fetchFlag);
+        now = await read(flagKeys.detail(namespaceKey, flag.key), fetchFlag);
         return now && { values: flagFormValues(now), source: now };
       },
     },

@@ -3,5 +3,6 @@ export { FlagForm } from './FlagForm';
 export { FlagsPage } from './FlagsPage';
 export { useCurrentFlag, useFlag, useFlagDefaults, useFlags, useFlagWrites } from './hooks';
 export { NewFlagPage } from './NewFlagPage';
-export { FlagListSchema, flagTypeLabel, type Flag, type Variant } from './schema';
+export { flagDeleteGuard } from './patch';
+export { FlagListSchema, flagTypeLabel, variantKey, type Flag, type Variant } from './schema';
 export type { FlagTabProps } from './tabs';

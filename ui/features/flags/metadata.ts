@@ -53,6 +53,9 @@ export function entriesOf(metadata: Record<string, unknown>): MetadataEntry[] {
     });
 }
 
+/** The entries as the conflict view shows them: each key with its text ("team: web"). */
+export const metadataShown = (entries: readonly MetadataEntry[]) => Object.fromEntries(entries.map((entry) => [entry.key, entry.text]));
+
 /** A new, empty string entry. */
 export const newEntry = (): MetadataEntry => ({ key: '', type: 'string', text: '', locked: false, touched: false });
 

@@ -10,6 +10,9 @@ export function flagTypeLabel(type: string): 'Variant' | 'Boolean' | 'Unknown' {
   return 'Unknown';
 }
 
+/** A variant's key by its id among `variants` (the id itself when none has it, null for none): what the conflict view shows. */
+export const variantKey = (variants: readonly { id: string; key: string }[], id: unknown) => variants.find((variant) => variant.id === id)?.key ?? (id || null);
+
 export const VariantSchema = v.looseObject({
   id: v.string(),
   key: v.string(),

@@ -1,15 +1,17 @@
 // The writes behind the flags list's bulk actions: enable, disable or delete the chosen flags one
-// after another, report how far it got, and refresh the namespace's flags once at the end. An
-// enable or disable offers Undo in its toast, as a row's switch does (issue 29.3): it puts back
-// the state of each flag it changed.
+// after another, report how it went, and refresh the namespace's flags once at the end. Each write
+// is guarded (issue 26): a flag changed since the list loaded it is asked about before it is
+// deleted, and one deleted elsewhere is named; the others go on. An enable or disable offers Undo
+// in its toast, as a row's switch does (issue 29.3): it puts back the state of each flag it changed.
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { toast } from '../../design/components';
+import { guardedDelete } from '../../lib/conflicts';
 import { underKey } from '../../lib/swr';
 import { flagApi, flagKeys } from './api';
 import { outcomeText, runInTurn, type BulkOutcome } from './bulk';
 import { useCurrentFlag } from './hooks';
-import { patchFlag } from './patch';
+import { flagDeleteGuard, patchFlag } from './patch';
 import type { Flag } from './schema';
 
 /** A bulk run under way: what it does ("Disabling") and how many of how many are done. */
@@ -24,7 +26,7 @@ export function useBulkActions(ns: string, chosen: readonly Flag[], onDeleted: (
     const byKey = new Map(flags.map((flag) => [flag.key, flag]));
     const total = flags.length;
     setProgress({ doing, done: 0, total });
-    const outcome = await runInTurn([...byKey.keys()], (key) => act(byKey.get(key) as Flag), (done) => setProgress({ doing, done, total }));
+    const outcome = await runInTurn([...byKey.keys()], (key) => act(byKey.get(key) as Flag), (handled) => setProgress({ doing, done: handled, total }));
     setProgress(null);
     await mutate(underKey(flagKeys.namespace(ns)));
     return outcome;
@@ -34,8 +36,8 @@ export function useBulkActions(ns: string, chosen: readonly Flag[], onDeleted: (
     const outcome = await run(flags, enabled ? 'Enabling' : 'Disabling', (flag) =>
       patchFlag(ns, flag, { enabled }, () => current(flag.key)),
     );
-    if (outcome.failed) return void toast.error(outcomeText(did, outcome));
-    const changed = flags.filter((flag) => flag.enabled !== enabled).map((flag) => ({ ...flag, enabled }));
+    if (outcome.failed || outcome.gone.length) return void toast.error(outcomeText(did, outcome));
+    const changed = flags.filter((flag) => flag.enabled !== enabled && outcome.done.includes(flag.key)).map((flag) => ({ ...flag, enabled }));
     if (!undoable || changed.length === 0) return void toast.success(outcomeText(did, outcome));
     toast.success(outcomeText(did, outcome), { label: 'Undo', onPress: () => void setEnabled(changed, !enabled, false) });
   };
@@ -44,9 +46,9 @@ export function useBulkActions(ns: string, chosen: readonly Flag[], onDeleted: (
     enable: () => setEnabled(chosen, true, true),
     disable: () => setEnabled(chosen, false, true),
     remove: async () => {
-      const outcome = await run(chosen, 'Deleting', (flag) => flagApi.remove(ns, flag.key));
+      const outcome = await run(chosen, 'Deleting', (flag) => guardedDelete(flagDeleteGuard(flag, current), () => flagApi.remove(ns, flag.key)));
       toast[outcome.failed ? 'error' : 'success'](outcomeText('Deleted', outcome));
-      onDeleted(chosen.slice(0, outcome.done).map((flag) => flag.key));
+      onDeleted(outcome.done);
     },
   };
 }

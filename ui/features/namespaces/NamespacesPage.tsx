@@ -2,9 +2,10 @@
 // confirmation. Read-only storage disables creating and hides editing and deleting.
 import { useState } from 'react';
 import { AlertDialog, EmptyState, Loader, toast } from '../../design/components';
+import { deleteGuard } from '../../lib/conflicts';
 import { Section } from '../../design/components/Section';
 import { CreateAction, useWriteBlock } from '../permissions';
-import { useDeleteNamespace, useNamespaces } from './hooks';
+import { useDeleteNamespace, useNamespaces, useReadNamespace } from './hooks';
 import { NamespaceForm } from './NamespaceForm';
 import { NamespaceTable } from './NamespaceTable';
 import type { Namespace } from './schema';
@@ -14,6 +15,7 @@ export function NamespacesPage() {
   const { data, isLoading } = useNamespaces();
   const readOnly = Boolean(useWriteBlock('namespace', 'update'));
   const remove = useDeleteNamespace();
+  const current = useReadNamespace();
   const [editing, setEditing] = useState<Namespace | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Namespace | null>(null);
   const namespaces = data?.namespaces;
@@ -34,7 +36,10 @@ export function NamespacesPage() {
       {namespaces && namespaces.length > 0 && <NamespaceTable namespaces={namespaces} readOnly={readOnly} onEdit={setEditing} onDelete={setDeleting} />}
       {/* The namespace as now listed, so a change made elsewhere (issue 26) shows in the open form. */}
       {editing && <NamespaceForm namespace={editing === 'new' ? null : (namespaces?.find((n) => n.key === editing.key) ?? editing)} onClose={() => setEditing(null)} />}
-      <AlertDialog title="Delete Namespace" isOpen={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} onConfirm={confirmDelete}>
+      <AlertDialog title="Delete Namespace" isOpen={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}
+        guard={deleting ? deleteGuard(`namespace ${deleting.key}`, deleting, ({ name, description }) => ({ name, description }), () => current(deleting.key)) : undefined}
+        onConfirm={confirmDelete}
+      >
         Are you sure you want to delete the namespace <strong>{deleting?.key}</strong>? This action cannot be undone.
       </AlertDialog>
     </Section>

@@ -4,6 +4,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { AlertDialog, IconButton, Menu, MenuItem, MenuTrigger, MoreIcon, Separator, toast } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
+import type { DeleteGuard } from '../../lib/conflicts';
 import { capitalized } from '../../lib/text';
 import { READ_ONLY } from '../meta';
 import { useWriteBlock } from '../permissions';
@@ -21,12 +22,14 @@ export interface RankedCardProps {
   /** An "Edit" menu item before Delete (the rollout panel). */
   onEdit?: () => void;
   onDelete: () => Promise<unknown>;
+  /** What the delete compares first (issue 26). */
+  guard: DeleteGuard;
   /** The body: the quick-edit form. */
   children: ReactNode;
 }
 
 /** One ranked card. */
-export function RankedCard({ noun, position, title, handle, readOnly, onEdit, onDelete, children }: RankedCardProps) {
+export function RankedCard({ noun, position, title, handle, readOnly, onEdit, onDelete, guard, children }: RankedCardProps) {
   // Rules and rollouts are the flag's: the policy's flag update decides.
   const reason = useWriteBlock('flag', 'update');
   const [deleting, setDeleting] = useState(false);
@@ -64,6 +67,7 @@ export function RankedCard({ noun, position, title, handle, readOnly, onEdit, on
         title={`Delete ${Title}`}
         isOpen={deleting}
         onOpenChange={setDeleting}
+        guard={guard}
         onConfirm={async () => {
           const refocus = focusAfterRemoval(card.current);
           if (await toast.report(onDelete(), `Successfully deleted ${noun}`)) refocus();

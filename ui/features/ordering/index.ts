@@ -8,6 +8,6 @@ export { DefaultCard, RankedCard } from './RankedCard';
 export * as rankedStyles from './ranked.css';
 export { nextRank } from './reorder';
 export { SegmentPicker } from './SegmentPicker';
-export { AND, OR, segmentChoice, hasSegments, NO_SEGMENT, segmentDraftEntries, segmentKeysOf, segmentRefEntries, segmentsError, type SegmentDraft } from './segments';
+export { AND, OR, segmentChoice, hasSegments, NO_SEGMENT, segmentDraftEntries, segmentKeysOf, segmentRefEntries, segmentsError, showOperator, type SegmentDraft } from './segments';
 export { SortableList } from './SortableList';
 export { orderHint, TabLoading } from './TabParts';

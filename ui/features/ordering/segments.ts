@@ -18,6 +18,9 @@ export function segmentChoice({ segments, operator }: SegmentDraft) {
   return { segmentKeys, segmentOperator: segmentKeys.length > 1 && operator === AND ? AND : OR };
 }
 
+/** A field as the conflict view shows it (issue 26): the segment operator as OR or AND. */
+export const showOperator = (field: string, value: unknown) => (field === 'operator' ? String(value).split('_')[0] : value);
+
 /** The picker's message when no segment is chosen: Flipt's words, then what to do. */
 export const NO_SEGMENT = 'Segment is missing. Choose at least one segment.';
 

@@ -2,7 +2,8 @@
 // percentage or segments, and value, with Reset and Update; the menu opens the full Edit panel.
 import { useMemo, type ReactNode } from 'react';
 import { useForm } from '../../design/components';
-import { QUICK_FORM, QuickEditForm, RankedCard, rankedStyles as styles } from '../ordering';
+import { deleteGuard } from '../../lib/conflicts';
+import { QUICK_FORM, QuickEditForm, RankedCard, rankedStyles as styles, showOperator } from '../ordering';
 import type { Segment } from '../segments';
 import { rolloutDraft, RolloutDraftSchema } from './draft';
 import type { useRolloutWrites } from './hooks';
@@ -21,6 +22,7 @@ export type RolloutContext = {
 /** How a rollout form reads its rollout now, for the conflict guard (issue 26). */
 export const rolloutCurrent = (rollout: Rollout, what: string, ctx: Pick<RolloutContext, 'writes'>) => ({
   what,
+  show: showOperator,
   read: async () => {
     const now = await ctx.writes.current(rollout.id);
     return now && { values: rolloutDraft(now), source: now };
@@ -59,6 +61,7 @@ export function RolloutCard({ rollout, position, handle, ctx }: { rollout: Rollo
       readOnly={ctx.readOnly}
       onEdit={() => ctx.onEdit(rollout)}
       onDelete={() => ctx.writes.remove(rollout.id)}
+      guard={deleteGuard(`${rolloutTitle(rollout).toLowerCase()} ${position}`, rollout, rolloutDraft, () => ctx.writes.current(rollout.id), { show: showOperator })}
     >
       {rollout.description && <p className={styles.muted}>{rollout.description}</p>}
       <QuickEdit rollout={rollout} position={position} ctx={ctx} />

@@ -4,7 +4,7 @@
 // on useForm (STYLE §5), so a chosen but unsaved variant asks before it is left behind.
 import { useState } from 'react';
 import { Button, ChangedElsewhere, Select, toast, useForm } from '../../design/components';
-import { useFlagDefaults, type FlagTabProps } from '../flags';
+import { useFlagDefaults, variantKey, type FlagTabProps } from '../flags';
 import { useWriteBlock } from '../permissions';
 import { DefaultCard, rankedStyles as styles } from '../ordering';
 import { variantOptions } from './draft';
@@ -25,6 +25,7 @@ export function DefaultRuleCard({ namespaceKey, flag, readOnly }: FlagTabProps &
         return now && { values: { variantId: now.defaultVariant?.id ?? '' }, source: now };
       },
       label: () => 'Default variant',
+      show: (_, id) => variantKey(flag.variants, id),
     },
     save: ({ variantId }, now) => defaults.setDefaultVariant(variantId, now),
     savedText: 'Successfully updated default variant',

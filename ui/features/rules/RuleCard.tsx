@@ -3,8 +3,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { useForm } from '../../design/components';
 import { PopoverHost } from '../../design/components/PopoverHost';
-import type { Flag } from '../flags';
-import { Facts, PercentBars, QUICK_FORM, QuickEditForm, RankedCard, rankedStyles as styles } from '../ordering';
+import { deleteGuard } from '../../lib/conflicts';
+import { variantKey, type Flag } from '../flags';
+import { Facts, PercentBars, QUICK_FORM, QuickEditForm, RankedCard, rankedStyles as styles, segmentKeysOf, showOperator } from '../ordering';
 import { PERCENTS, RULE_KINDS, ruleChanges, ruleDraft, ruleDraftSchema, ruleKind, type RuleKind } from './draft';
 import type { RuleContext } from './hooks';
 import { RuleFields } from './RuleFields';
@@ -54,6 +55,16 @@ const ruleLabel = (rule: Rule, flag: Flag) => (field: string) => {
   return { segments: 'Segments', operator: 'Segment operator', variantId: 'Variant' }[field] ?? field;
 };
 
+/** A rule's contents as its delete compares them (issue 26): segments, and variants by key with their percentages. */
+const ruleContents = (flag: Flag) => (rule: Rule) => ({
+  segments: segmentKeysOf(rule),
+  operator: rule.segmentOperator,
+  distribution: rule.distributions.map((d) => `${variantKey(flag.variants, d.variantId)} ${d.rollout}%`),
+});
+
+/** A rule's values as the conflict view shows them: the variant by key, the operator by name. */
+const ruleShow = (flag: Flag) => (field: string, value: unknown) => (field === 'variantId' ? variantKey(flag.variants, value) : showOperator(field, value));
+
 function QuickEdit({ rule, kind, position, ctx }: { rule: Rule; kind: RuleKind; position: number; ctx: RuleContext }) {
   const start = useMemo(() => ruleDraft(rule), [rule]);
   const form = useForm({
@@ -67,6 +78,7 @@ function QuickEdit({ rule, kind, position, ctx }: { rule: Rule; kind: RuleKind; 
         return now && { values: ruleDraft(now), source: now };
       },
       label: ruleLabel(rule, ctx.flag),
+      show: ruleShow(ctx.flag),
     },
     save: (draft, now) => ctx.writes.update(rule.id, ruleChanges(now ?? rule, draft, kind)),
     ...QUICK_FORM,
@@ -88,7 +100,9 @@ function QuickEdit({ rule, kind, position, ctx }: { rule: Rule; kind: RuleKind; 
 export function RuleCard({ rule, position, handle, ctx }: { rule: Rule; position: number; handle: ReactNode; ctx: RuleContext }) {
   const kind = ruleKind(rule);
   return (
-    <RankedCard noun="rule" position={position} handle={handle} readOnly={ctx.readOnly} onDelete={() => ctx.writes.remove(rule.id)}>
+    <RankedCard noun="rule" position={position} handle={handle} readOnly={ctx.readOnly} onDelete={() => ctx.writes.remove(rule.id)}
+      guard={deleteGuard(`rule ${position}`, rule, ruleContents(ctx.flag), () => ctx.writes.current(rule.id), { show: ruleShow(ctx.flag) })}
+    >
       {/* The variant picker's options open inside the card, as Flipt's do. */}
       <PopoverHost>
         <QuickEdit rule={rule} kind={kind} position={position} ctx={ctx} />

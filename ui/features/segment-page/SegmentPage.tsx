@@ -7,7 +7,7 @@ import { ConstraintsSection } from '../constraints';
 import { EntityPage } from '../entity';
 import { useNamespaceKey } from '../namespaces';
 import { UsageSection, useDeleteBlocker, useGuardedRemove } from '../segment-usage';
-import { SegmentForm, useSegment, useSegmentWrites } from '../segments';
+import { SegmentForm, useSegment, useSegmentDeleteGuard, useSegmentWrites } from '../segments';
 
 /** The segment detail page. */
 export function SegmentPage() {
@@ -17,8 +17,9 @@ export function SegmentPage() {
   const writes = useSegmentWrites(namespaceKey);
   const remove = useGuardedRemove(namespaceKey, writes.remove);
   const deleteBlocker = useDeleteBlocker(namespaceKey, segmentKey);
+  const deleteGuard = useSegmentDeleteGuard(namespaceKey);
   return (
-    <EntityPage kind="segment" entityKey={segmentKey} query={query} writes={{ ...writes, remove }} listHref={paths.segments(namespaceKey)} deleteBlocker={deleteBlocker}>
+    <EntityPage kind="segment" entityKey={segmentKey} query={query} writes={{ ...writes, remove }} listHref={paths.segments(namespaceKey)} deleteBlocker={deleteBlocker} deleteGuard={deleteGuard}>
       {(segment) => (
         <>
           <SegmentForm key={segment.key} namespaceKey={namespaceKey} segment={segment} />

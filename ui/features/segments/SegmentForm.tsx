@@ -8,6 +8,7 @@ import { EntityForm, entityFormEntries, useEntityForm } from '../entity';
 import { fetchSegment, segmentKeys, type SegmentBody } from './api';
 import { useSegmentWrites } from './hooks';
 import type { Segment } from './schema';
+import { matchTypeLabel } from './segments-list';
 
 /** The match types with the texts of SPEC §3. */
 const MATCH_TYPE_OPTIONS = [
@@ -34,6 +35,7 @@ export function SegmentForm({ namespaceKey, segment }: { namespaceKey: string; s
     // The segment as it is now, for the conflict guard (issue 26).
     current: segment && {
       what: `segment ${segment.key}`,
+      show: (field, value) => (field === 'matchType' ? matchTypeLabel(value as string) : value),
       read: async () => {
         const now = await read(segmentKeys.detail(namespaceKey, segment.key), fetchSegment);
         return now && { values: segmentValues(now), source: now };

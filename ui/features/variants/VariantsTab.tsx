@@ -3,12 +3,16 @@
 // write refreshes it there.
 import { useState } from 'react';
 import { AlertDialog, EmptyState, toast } from '../../design/components';
+import { deleteGuard } from '../../lib/conflicts';
 import { Section } from '../../design/components/Section';
 import type { FlagTabProps, Variant } from '../flags';
 import { CreateAction, useWriteBlock } from '../permissions';
 import { useVariantWrites } from './hooks';
 import { VariantForm } from './VariantForm';
 import { VariantsTable } from './VariantsTable';
+
+/** A variant's contents as its delete compares them (issue 26). */
+const variantContents = ({ key, name, description, attachment }: Variant) => ({ key, name, description, attachment });
 
 /** The Variants tab. */
 export function VariantsTab({ namespaceKey, flag }: FlagTabProps) {
@@ -32,6 +36,7 @@ export function VariantsTab({ namespaceKey, flag }: FlagTabProps) {
         title="Delete Variant"
         isOpen={!!deleting}
         onOpenChange={(open) => !open && setDeleting(null)}
+        guard={deleting ? deleteGuard(`variant ${deleting.key}`, deleting, variantContents, () => writes.current(deleting.id)) : undefined}
         onConfirm={async () => {
           if (deleting) await toast.report(writes.remove(deleting), 'Successfully deleted variant');
         }}
