@@ -208,6 +208,16 @@ test('a select answers the keyboard: type-ahead while closed, arrows open on the
   assert.ok(view.byRole('button', 'Amber Tint'));
 });
 
+test('Escape closes a select with nothing chosen and leaves focus on its button', async () => {
+  const view = await render(<D.Select label="Tint" placeholder="None" options={[{ id: 'amber', label: 'Amber' }]} value={null} />);
+  const button = view.byRole('button', 'None Tint');
+  await view.key(button, 'Enter');
+  assert.is(document.activeElement?.textContent, 'Amber', 'the list opens on the first option');
+  await view.key(document.activeElement as Element, 'Escape');
+  assert.is(view.queryByRole('listbox'), null);
+  assert.is(document.activeElement, button);
+});
+
 test('a select says what is wrong under itself, read as its description', async () => {
   const view = await render(<D.Select label="Type" isInvalid errorMessage="Pick a type" defaultValue="a" options={[{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }]} />);
   const select = view.byRole('button', 'A Type');

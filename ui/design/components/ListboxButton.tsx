@@ -62,13 +62,17 @@ export function ListboxButton({ id, listboxId, options, value, onChoose, empty, 
     button.current?.focus();
     if (key !== value) onChoose(key);
   };
+  // Escape (or the button) closes the list: focus goes back to the button unless it went elsewhere.
+  const onOpenChange = (open: boolean) => {
+    setOpen(open);
+    const active = document.activeElement;
+    if (!open && (!active || active === document.body || popover.current?.contains(active))) button.current?.focus();
+  };
   // Choosing the chosen option again empties the selection: that only closes the list.
   const onSelectionChange = (keys: Selection) => {
     const key = keys === 'all' ? undefined : keys.values().next().value;
-    if (key === undefined) {
-      setOpen(false);
-      button.current?.focus();
-    } else choose(String(key));
+    if (key === undefined) onOpenChange(false);
+    else choose(String(key));
   };
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -84,7 +88,7 @@ export function ListboxButton({ id, listboxId, options, value, onChoose, empty, 
     if (found) choose(found.id);
   };
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       <Button {...aria} ref={button} id={id} isDisabled={isDisabled} autoFocus={autoFocus} onKeyDown={onKeyDown} aria-haspopup="listbox" aria-controls={isOpen ? listId : undefined} className={`${field.control} ${field.ariaControl}`}>
         <span id={`${id}-value`} className={styles.value} data-placeholder={chosen ? undefined : true}>
           {chosen ? chosen.label : empty}
