@@ -4,6 +4,7 @@
 // Home/End and type-ahead move; Enter or a click chooses; Escape or a press elsewhere closes; focus
 // goes back to the button before onChoose runs, so a route change it causes leaves focus there.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, DialogTrigger, ListBox, Popover, type Selection } from 'react-aria-components';
 import * as field from '../recipes/field.css';
 import { ChevronDownIcon } from './Icon';
@@ -30,6 +31,11 @@ export interface ListboxButtonProps {
   'aria-describedby'?: string;
   /** Names the listbox (ids). */
   listboxLabelledBy: string;
+  /**
+   * A press elsewhere acts at once (and closes the list), as in Flipt's namespace picker; a modal
+   * list instead keeps the page inert and open while it scrolls an option into view.
+   */
+  isNonModal?: boolean;
   /** Typing on the closed button chooses the matching option, as a native select does. */
   typeToChoose?: boolean;
 }
@@ -48,7 +54,7 @@ function useCloseOnPressOutside(isOpen: boolean, setOpen: (open: boolean) => voi
 }
 
 /** A button showing the chosen option that opens a single-choice listbox. */
-export function ListboxButton({ id, listboxId, options, value, onChoose, empty, isDisabled, autoFocus, listboxLabelledBy, typeToChoose, ...aria }: ListboxButtonProps) {
+export function ListboxButton({ id, listboxId, options, value, onChoose, empty, isDisabled, autoFocus, listboxLabelledBy, isNonModal, typeToChoose, ...aria }: ListboxButtonProps) {
   const [isOpen, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const popover = useRef<HTMLElement>(null);
@@ -57,16 +63,24 @@ export function ListboxButton({ id, listboxId, options, value, onChoose, empty, 
   const typeSearch = useTypeSearch();
   const chosen = options.find((o) => o.id === value);
   const listId = listboxId ?? `${id}-listbox`;
+  // Closing is committed at once, so the page is no longer inert when focus goes back to the button.
+  const close = () => flushSync(() => setOpen(false));
   const choose = (key: string) => {
-    setOpen(false);
+    close();
     button.current?.focus();
     if (key !== value) onChoose(key);
   };
-  // Escape (or the button) closes the list: focus goes back to the button unless it went elsewhere.
+  // Escape (or the button) closes the list: focus goes back to the button unless it went elsewhere,
+  // once the closing is committed (React Aria may ask to close while it renders).
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!isOpen && refocus.current) button.current?.focus();
+    refocus.current = false;
+  }, [isOpen]);
   const onOpenChange = (open: boolean) => {
-    setOpen(open);
     const active = document.activeElement;
-    if (!open && (!active || active === document.body || popover.current?.contains(active))) button.current?.focus();
+    refocus.current = !open && (!active || active === document.body || !!popover.current?.contains(active));
+    setOpen(open);
   };
   // Choosing the chosen option again empties the selection: that only closes the list.
   const onSelectionChange = (keys: Selection) => {
@@ -97,9 +111,7 @@ export function ListboxButton({ id, listboxId, options, value, onChoose, empty, 
           <ChevronDownIcon />
         </span>
       </Button>
-      {/* Non-modal, like Flipt's: a press elsewhere (another link of the sidebar) acts at once and
-          closes it, and the page stays focusable, so focus can go back to the button before onChoose. */}
-      <Popover ref={popover} isNonModal placement="bottom start" offset={4} className={menu.popover} UNSTABLE_portalContainer={host}>
+      <Popover ref={popover} isNonModal={isNonModal} placement="bottom start" offset={4} className={menu.popover} UNSTABLE_portalContainer={host}>
         <ListBox
           id={listId}
           aria-labelledby={listboxLabelledBy}

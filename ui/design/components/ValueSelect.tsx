@@ -1,6 +1,7 @@
 // A listbox button named by its value ("Default"), with its caption ("Namespace") as description:
 // how Flipt names its namespace pickers, which operators' scripts click by the namespace's name.
-// It submits nothing.
+// It submits nothing; its list is non-modal, like Flipt's: a press elsewhere (another link of the
+// sidebar) acts at once and closes it.
 import { useId } from 'react';
 import { visuallyHidden } from '../recipes/a11y.css';
 import * as field from '../recipes/field.css';
@@ -40,6 +41,7 @@ export function ValueSelect({ label, hideLabel, options, value, onChange, isDisa
         value={value ?? null}
         onChoose={(key) => onChange?.(key)}
         isDisabled={isDisabled}
+        isNonModal
       />
       {description && (
         <span id={`${buttonId}-note`} className={field.description}>
