@@ -111,7 +111,8 @@ export function ListboxButton({ id, listboxId, options, value, onChoose, empty, 
           <ChevronDownIcon />
         </span>
       </Button>
-      <Popover ref={popover} isNonModal={isNonModal} placement="bottom start" offset={4} className={menu.popover} UNSTABLE_portalContainer={host}>
+      {/* A modal list is a dialog, named as its listbox is (the button may have no text). */}
+      <Popover ref={popover} isNonModal={isNonModal} aria-labelledby={isNonModal ? undefined : listboxLabelledBy} placement="bottom start" offset={4} className={menu.popover} UNSTABLE_portalContainer={host}>
         <ListBox
           id={listId}
           aria-labelledby={listboxLabelledBy}
