@@ -174,18 +174,34 @@ export function byText(root: ParentNode, text: Name): HTMLElement {
   return found;
 }
 
+/** What listboxValue needs of a rendered view: pressing and keys that settle. */
+interface Presser {
+  press(element: Element): Promise<void>;
+  key(element: Element, key: string): Promise<void>;
+}
+
 /**
- * What a listbox button (Select) submits and offers, read from the hidden native select React Aria
- * keeps beside it for forms: the chosen id, its label, and every option's id and label.
+ * What a select offers and holds: the chosen id, its label, and every option's id and label. A
+ * native select is read as it is; a listbox button (Select) is opened, read and closed with Escape.
  */
-export function listboxValue(trigger: Element): { value: string; label: string; ids: string[]; labels: string[] } {
-  const select = trigger.parentElement?.querySelector('select');
-  if (!select) throw new Error('not a listbox button: no submitted select beside it');
-  const options = Array.from(select.options).filter((o) => o.value !== '');
-  return {
-    value: select.value,
-    label: select.selectedOptions[0]?.value ? (select.selectedOptions[0].textContent ?? '') : '',
-    ids: options.map((o) => o.value),
+export async function listboxValue(view: Presser, trigger: Element): Promise<{ value: string; label: string; ids: string[]; labels: string[] }> {
+  if (trigger instanceof HTMLSelectElement) {
+    const options = Array.from(trigger.options);
+    const chosen = trigger.selectedOptions[0];
+    return { value: trigger.value, label: chosen?.textContent ?? '', ids: options.map((o) => o.value), labels: options.map((o) => o.textContent ?? '') };
+  }
+  if (trigger.getAttribute('aria-haspopup') !== 'listbox') throw new Error('not a select or listbox button');
+  if (trigger.getAttribute('aria-expanded') !== 'true') await view.press(trigger);
+  const listbox = Array.from(document.querySelectorAll('[role="listbox"]')).pop();
+  if (!listbox) throw new Error('the listbox button opened no listbox');
+  const options = Array.from(listbox.querySelectorAll('[role="option"]'));
+  const chosen = options.find((o) => o.getAttribute('aria-selected') === 'true');
+  const result = {
+    value: chosen?.getAttribute('data-key') ?? '',
+    label: chosen?.textContent ?? '',
+    ids: options.map((o) => o.getAttribute('data-key') ?? ''),
     labels: options.map((o) => o.textContent ?? ''),
   };
+  await view.key(document.activeElement ?? listbox, 'Escape');
+  return result;
 }

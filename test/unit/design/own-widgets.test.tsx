@@ -166,28 +166,65 @@ test('the select is a labelled listbox button showing a placeholder until someth
   const view = await render(<ThemeSelect />);
   const select = view.byLabel('Theme');
   assert.is(select.getAttribute('aria-haspopup'), 'listbox');
-  assert.is(listboxValue(select).value, '');
+  assert.is((await listboxValue(view, select)).value, '');
   assert.ok(view.byRole('button', 'Choose a theme Theme'), 'the placeholder shows on the button');
   await view.key(select, 'ArrowDown');
-  assert.is(listboxValue(select).value, '', 'an arrow key chooses nothing by itself');
+  assert.is((await listboxValue(view, select)).value, '', 'an arrow key chooses nothing by itself');
   await view.type(select, 'Dark');
-  assert.is(listboxValue(select).value, 'dark');
+  assert.is((await listboxValue(view, select)).value, 'dark');
   assert.ok(view.byRole('button', 'Dark Theme'), 'the button shows the choice');
   assert.is(view.queryByRole('listbox'), null, 'the listbox closes on a choice');
 });
 
-test('a Form server error shows under a select until the user changes it', async () => {
-  const view = await render(
-    <D.Form validationErrors={{ type: 'Pick a type' }}>
-      <D.Select name="type" label="Type" defaultValue="a" options={[{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }]} />
-    </D.Form>,
-  );
-  const select = view.byLabel('Type');
-  assert.ok(view.byText('Pick a type'));
+test('a select answers the keyboard: type-ahead while closed, arrows open on the choice, disabled options stay unchosen', async () => {
+  const seen: { id: string; focus: string | null | undefined }[] = [];
+  const options = [
+    { id: 'amber', label: 'Amber' },
+    { id: 'blue', label: 'Blue', isDisabled: true },
+    { id: 'cyan', label: 'Cyan' },
+  ];
+  const view = await render(<D.Select id="tint" label="Tint" options={options} defaultValue="amber" onChange={(id) => seen.push({ id, focus: document.activeElement?.id })} />);
+  const button = view.byRole('button', 'Amber Tint');
+  assert.is(button.id, 'tint-select-button');
+  await view.key(button, 'c');
+  assert.equal(seen, [{ id: 'cyan', focus: 'tint-select-button' }], 'typing chooses without opening');
+  assert.is(view.queryByRole('listbox'), null);
+  await view.key(button, 'b');
+  assert.is(seen.length, 1, 'a disabled option is not chosen by typing');
+  await view.key(button, 'ArrowDown');
+  const listbox = view.byRole('listbox', 'Tint');
+  assert.is(listbox.id, 'tint-select-options');
+  assert.is(document.activeElement?.textContent, 'Cyan', 'the list opens on the chosen option');
+  assert.is(view.byRole('option', 'Blue').getAttribute('aria-disabled'), 'true');
+  await view.press(view.byRole('option', 'Blue'));
+  assert.is(seen.length, 1, 'a disabled option cannot be chosen');
+  await view.key(document.activeElement as Element, 'Escape');
+  assert.is(view.queryByRole('listbox'), null, 'Escape closes');
+  assert.is(document.activeElement, button);
+  await view.key(button, 'Enter');
+  await view.key(document.activeElement as Element, 'Home');
+  await view.key(document.activeElement as Element, 'Enter');
+  assert.equal(seen[1], { id: 'amber', focus: 'tint-select-button' }, 'focus is back on the button before onChange');
+  assert.ok(view.byRole('button', 'Amber Tint'));
+});
+
+test('Escape closes a select with nothing chosen and leaves focus on its button', async () => {
+  const view = await render(<D.Select label="Tint" placeholder="None" options={[{ id: 'amber', label: 'Amber' }]} value={null} />);
+  const button = view.byRole('button', 'None Tint');
+  await view.key(button, 'Enter');
+  assert.is(document.activeElement?.textContent, 'Amber', 'the list opens on the first option');
+  await view.key(document.activeElement as Element, 'Escape');
+  assert.is(view.queryByRole('listbox'), null);
+  assert.is(document.activeElement, button);
+});
+
+test('a select says what is wrong under itself, read as its description', async () => {
+  const view = await render(<D.Select label="Type" isInvalid errorMessage="Pick a type" defaultValue="a" options={[{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }]} />);
+  const select = view.byRole('button', 'A Type');
   const described = (select.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
   assert.ok(described.includes('Pick a type'), String(described));
-  await view.type(select, 'b');
-  assert.is(view.queryByText('Pick a type'), null);
+  await view.type(select, 'B');
+  assert.ok(view.byRole('button', 'B Type'), 'an uncontrolled select keeps the choice');
 });
 
 test('the search field clears with Escape and with its clear button', async () => {

@@ -1,15 +1,13 @@
-// A listbox button on React Aria's Select: the button shows the current choice and opens a
-// listbox (arrows move, Enter or a click chooses, Escape closes); nothing changes until a choice
-// is made, so a route bound to it never moves on an arrow key. It submits under `name` in forms
-// and shows the Form's validationErrors[name] under itself.
-import { useId, useRef } from 'react';
-import { Button, ListBox, Popover, Select as RACSelect, SelectValue, type Key } from 'react-aria-components';
+// A labelled listbox button (see ListboxButton): the button shows the current choice and opens a
+// listbox; nothing changes until a choice is made, so a route bound to it never moves on an arrow
+// key. Typing on the closed button chooses the matching option. It submits nothing (no caller
+// posts a form by it); errorMessage and isInvalid show under it.
+import { useId, useState } from 'react';
+import { visuallyHidden } from '../recipes/a11y.css';
 import * as field from '../recipes/field.css';
-import { FieldHelp, FieldLabel, type FieldBaseProps } from './Field';
-import { ChevronDownIcon } from './Icon';
-import * as menu from './Menu.css';
-import { usePopoverHost } from './PopoverHost';
-import { optionItem, type Option } from './options';
+import { FieldMessages, useNativeField, WithRequiredMark, type FieldBaseProps } from './Field';
+import { ListboxButton } from './ListboxButton';
+import type { Option } from './options';
 import * as styles from './Select.css';
 import { ValueSelect } from './ValueSelect';
 
@@ -22,9 +20,7 @@ export interface SelectProps extends FieldBaseProps {
   value?: string | null;
   defaultValue?: string | null;
   onChange?: (id: string) => void;
-  /** Submitted under this name; the Form's `validationErrors[name]` show under the field. */
-  name?: string;
-  /** Shown (and submitted as "") while nothing is chosen. */
+  /** Shown while nothing is chosen. */
   placeholder?: string;
   isDisabled?: boolean;
   isRequired?: boolean;
@@ -55,59 +51,44 @@ export function Select(props: SelectProps) {
   return <ListboxSelect {...props} />;
 }
 
-function ListboxSelect({ options, value, defaultValue, placeholder, onChange, label, hideLabel, description, errorMessage, id, nameByValue: _, labelOptionsByButton, ...props }: SelectProps) {
+function ListboxSelect({ options, value, defaultValue, placeholder, onChange, label, hideLabel, description, errorMessage, id, isInvalid, isRequired, labelOptionsByButton, ...props }: SelectProps) {
   const generated = useId();
   const buttonId = id ? `${id}-select-button` : generated;
   const captionId = `${buttonId}-caption`;
-  const host = usePopoverHost();
-  const known = (id: string | null | undefined) => (id != null && options.some((o) => o.id === id) ? id : null);
-  const button = useRef<HTMLButtonElement>(null);
-  // Focus goes back to the button before onChange runs, so a route change it causes finds focus
-  // on the button (and leaves it there) rather than in the closing listbox.
-  const choose = (key: Key | null) => {
-    if (key === null) return;
-    button.current?.focus();
-    onChange?.(String(key));
-  };
+  const state = useNativeField({ id: buttonId, description, errorMessage, isInvalid });
+  const known = (key: string | null | undefined) => (key != null && options.some((o) => o.id === key) ? key : null);
+  const [own, setOwn] = useState(() => known(defaultValue));
   return (
-    <RACSelect
-      {...props}
-      selectedKey={value === undefined ? undefined : known(value)}
-      defaultSelectedKey={value === undefined ? known(defaultValue) : undefined}
-      onSelectionChange={choose}
-      disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.id)}
-      placeholder={placeholder ?? ''}
-      className={field.field}
-    >
-      <FieldLabel label={label} hideLabel={hideLabel} isRequired={props.isRequired} />
-      <Button
-        ref={button}
-        id={buttonId}
-        className={`${field.control} ${field.ariaControl}`}
-      >
-        <SelectValue className={styles.value}>
-          {({ isPlaceholder, defaultChildren }) => (labelOptionsByButton && isPlaceholder ? <span data-placeholder={placeholder} className={styles.drawnPlaceholder} /> : defaultChildren)}
-        </SelectValue>
-        <span className={styles.chevron} aria-hidden="true">
-          <ChevronDownIcon />
+    <div className={field.field} data-invalid={state.isInvalid || undefined}>
+      <WithRequiredMark isRequired={isRequired && !hideLabel}>
+        <span id={`${buttonId}-l`} className={hideLabel ? visuallyHidden : field.label}>
+          {label}
         </span>
-      </Button>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      </WithRequiredMark>
+      <ListboxButton
+        id={buttonId}
+        listboxId={id ? `${id}-select-options` : undefined}
+        // Named as React Aria's Select named it: the value, then the label ("Dark Theme").
+        aria-labelledby={`${buttonId}-value ${buttonId}-l`}
+        aria-describedby={state.describedBy}
+        listboxLabelledBy={labelOptionsByButton ? `${buttonId} ${captionId}` : `${buttonId}-l`}
+        options={options}
+        value={value === undefined ? own : known(value)}
+        onChoose={(key) => {
+          setOwn(key);
+          onChange?.(key);
+        }}
+        empty={labelOptionsByButton ? <span data-placeholder={placeholder} className={styles.drawnPlaceholder} /> : placeholder}
+        isDisabled={props.isDisabled}
+        autoFocus={props.autoFocus}
+        typeToChoose
+      />
+      <FieldMessages state={state} description={description} />
       {labelOptionsByButton && (
         <span id={captionId} hidden>
           {label}
         </span>
       )}
-      <Popover placement="bottom start" offset={4} className={menu.popover} UNSTABLE_portalContainer={host}>
-        <ListBox
-          items={options}
-          id={id ? `${id}-select-options` : undefined}
-          {...(labelOptionsByButton ? { 'aria-labelledby': `${buttonId} ${captionId}` } : {})}
-          className={`${menu.menu} ${styles.listbox}`}
-        >
-          {optionItem}
-        </ListBox>
-      </Popover>
-    </RACSelect>
+    </div>
   );
 }

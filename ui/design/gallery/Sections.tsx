@@ -48,7 +48,7 @@ export function Fields() {
         <D.JsonEditor name="attachment" label="Attachment" description="Any JSON value" value={attachment} onChange={setAttachment} />
         <D.SearchField label="Search flags" hideLabel placeholder="Search" />
         <D.NumberField name="percentage" label="Percentage" minValue={0} maxValue={100} defaultValue={50} />
-        <D.Select name="type" label="Type" defaultValue="VARIANT_FLAG_TYPE" options={[{ id: 'VARIANT_FLAG_TYPE', label: 'Variant' }, { id: 'BOOLEAN_FLAG_TYPE', label: 'Boolean', description: 'On or off' }]} />
+        <D.Select label="Type" defaultValue="VARIANT_FLAG_TYPE" options={[{ id: 'VARIANT_FLAG_TYPE', label: 'Variant' }, { id: 'BOOLEAN_FLAG_TYPE', label: 'Boolean', description: 'On or off' }]} />
         <D.ComboBox label="Segment" placeholder="Select or search for a segment" description="Type to filter" options={[{ id: 'beta', label: 'Beta testers (beta)' }, { id: 'staff', label: 'Staff (staff)' }]} />
         <D.Switch name="enabled" label="Enabled" description="Serve this flag" defaultSelected />
         <D.Checkbox name="scoped" label="Scope this token to a single namespace" />

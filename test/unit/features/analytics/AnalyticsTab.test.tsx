@@ -75,7 +75,7 @@ test('asks for the last 30 minutes ending at the current minute', async () => {
   assert.match(call?.query.to ?? '', /^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/);
   assert.is(to - from, 30 * MIN);
   assert.ok(to <= Date.now() && to > before - MIN);
-  assert.is(listboxValue(view.byLabel('Time window')).value, '30m');
+  assert.is((await listboxValue(view, view.byLabel('Time window'))).value, '30m');
 });
 
 test('shows the total, the peak and a chart summary in words', async () => {
@@ -111,7 +111,7 @@ test('opens on the window named in the URL', async () => {
   const api = server();
   const view = await open(api, undefined, '/namespaces/default/flags/checkout/analytics?window=1d');
   await view.waitFor(() => view.byText(/in the last 1 day/));
-  assert.is(listboxValue(view.byLabel('Time window')).value, '1d');
+  assert.is((await listboxValue(view, view.byLabel('Time window'))).value, '1d');
   const call = api.last('GET', COUNTS);
   assert.is(Date.parse(call?.query.to ?? '') - Date.parse(call?.query.from ?? ''), 1440 * MIN);
 });

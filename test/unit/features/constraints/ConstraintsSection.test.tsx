@@ -193,12 +193,12 @@ test('Boolean sets the operator to true and hides the value; Entity hides the pr
   await openNew(view);
   await view.type(view.byLabel('Property'), 'beta');
   await select(view, 'Type', 'BOOLEAN_COMPARISON_TYPE');
-  assert.is(listboxValue(view.byLabel('Operator')).value, 'true');
+  assert.is((await listboxValue(view, view.byLabel('Operator'))).value, 'true');
   assert.is(view.queryByLabel('Value'), null);
   await select(view, 'Type', 'ENTITY_ID_COMPARISON_TYPE');
   assert.is(view.queryByLabel('Property'), null, 'Flipt hides Property for Entity');
-  assert.is(listboxValue(view.byLabel('Operator')).value, 'eq');
-  assert.equal(listboxValue(view.byLabel('Operator')).labels, ['==', '!=', 'IS ONE OF', 'IS NOT ONE OF']);
+  assert.is((await listboxValue(view, view.byLabel('Operator'))).value, 'eq');
+  assert.equal((await listboxValue(view, view.byLabel('Operator'))).labels, ['==', '!=', 'IS ONE OF', 'IS NOT ONE OF']);
   assert.ok(view.byLabel('Value'), 'the value shows again');
   await select(view, 'Type', 'STRING_COMPARISON_TYPE');
   assert.is((view.byLabel('Property') as HTMLInputElement).value, '', 'leaving Entity clears the property');

@@ -132,7 +132,7 @@ test('editing locks key and type, offers to copy the key, and sends defaultVaria
   const update = view.byRole('button', 'Update');
   assert.ok(update.hasAttribute('disabled'), 'clean form');
   const select = view.byLabel('Default Variant');
-  assert.is(listboxValue(select).value, 'id-blue');
+  assert.is((await listboxValue(view, select)).value, 'id-blue');
   await view.type(select, 'id-red');
   await view.type(input(view, 'Name'), 'Checkout v2');
   await view.press(update);

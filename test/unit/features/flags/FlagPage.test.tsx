@@ -106,7 +106,7 @@ test('copying posts the flag, then each variant in turn, to the chosen namespace
   const dialog = view.byRole('alertdialog', 'Copy Flag');
   assert.match(dialog.textContent ?? '', 'Copy the flag checkout to the namespace:');
   const target = view.byLabel('Namespace');
-  assert.equal(listboxValue(target).ids, ['staging', 'prod'], 'only the other namespaces');
+  assert.equal((await listboxValue(view, target)).ids, ['staging', 'prod'], 'only the other namespaces');
   await view.type(target, 'prod');
   await view.press(view.byRole('button', 'Copy'));
   await view.waitFor(() => assert.ok(view.byText('Successfully copied flag')));
