@@ -11,7 +11,7 @@ const { api, svc } = suite;
 const { nsPath, createFlag, createSegment, createVariant } = useNamespace(test, suite, 'hostile');
 /** Flipt started by FLIPT_BIN: where the local service deliberately answers better, Flipt's own answer is checked. */
 const onFlipt = Boolean(fliptTarget());
-const ownProcess = (suite0: typeof test) => ownServerOnly(suite0, 'it may have to kill the service it stalls, and a shared Flipt is not ours to kill');
+const ownProcess = ownServerOnly(test, 'it may have to kill the service it stalls, and a shared Flipt is not ours to kill');
 
 /** A variant flag with a variant and a rule, and a boolean flag: where numbers are written. */
 async function targets() {
@@ -33,7 +33,7 @@ async function postWithin(path: string, text: string, ms: number) {
   return { status: res.status, body: await res.json() };
 }
 
-ownProcess(test)('a 4 MiB digit run in a float field is refused at once while other requests are served', async () => {
+ownProcess('a 4 MiB digit run in a float field is refused at once while other requests are served', async () => {
   const t = await targets();
   await killOnFailure(svc.proc, () => refusedWhileServing(t));
 });
@@ -55,7 +55,7 @@ async function refusedWhileServing(t: Awaited<ReturnType<typeof targets>>) {
   }
 }
 
-ownProcess(test)('a URL ending in a long run of slashes does not hold other requests up', async () => {
+ownProcess('a URL ending in a long run of slashes does not hold other requests up', async () => {
   const path = `/api/v1/namespaces${'/'.repeat(15_000)}x`;
   await killOnFailure(svc.proc, async () => {
     const run = await probeWhile(svc.url, () =>

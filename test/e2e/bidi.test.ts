@@ -60,7 +60,12 @@ test('a name with U+202E cannot reorder the text around it in lists and pages', 
 test('picker labels show the control as a marker, JSON editors as its escape', async () => {
   const view = await app.open(`/namespaces/${NS}/flags/${FLAG}`);
   const { page } = view;
-  await page.locator('option').filter({ hasText: 'One⟨U+202E⟩ variant (treat)' }).first().waitFor({ state: 'attached' });
+  // The flag form's Default Variant picker shows the control as a marker on its button and in its list.
+  const picker = page.getByRole('button', { name: /Default Variant/ });
+  await picker.filter({ hasText: 'One⟨U+202E⟩ variant (treat)' }).waitFor();
+  await picker.click();
+  await page.getByRole('option', { name: 'One⟨U+202E⟩ variant (treat)' }).waitFor();
+  await page.keyboard.press('Escape');
   // A saved metadata text shows the control as its escape, as the JSON editors do.
   const metadata = page.getByRole('textbox', { name: 'Metadata value 1' });
   const text = await metadata.inputValue();

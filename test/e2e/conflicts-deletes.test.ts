@@ -10,12 +10,12 @@ import type { Locator, Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
 import { control, pick, seedNamespace, setChecked, until, useApp, type AppPage } from '../helpers/e2e-app';
 import { seedRule, seedSegments, seedVariantFlag } from '../helpers/e2e-ordering';
+import { conflictView, field, flagForm, QUIET, saved, segmentForm, update } from '../helpers/e2e-conflicts';
 import { uniqueKey } from '../helpers/http';
 
 const app = useApp(test);
 const NS = 'conflict-deletes-e2e';
 const API = `/api/v1/namespaces/${NS}`;
-const QUIET = { storage: { live_refresh_ms: '3600000' } };
 
 test.before(async () => {
   await seedNamespace(app.api, NS, 'Conflict deletes');
@@ -58,7 +58,7 @@ test("two operators on one flag: A's delete shows B's change by name first; Canc
   const ids = await seedVariantFlag(app.api, NS, key, ['blue', 'green']);
   const a = await app.open(`/namespaces/${NS}/flags/${key}`, QUIET);
   const b = await app.open(`/namespaces/${NS}/flags/${key}`, QUIET);
-  const form = b.page.getByRole('form', { name: 'Flag', exact: true });
+  const form = flagForm(b.page);
   await form.getByRole('textbox', { name: /^Description/ }).fill('Told by B');
   await pick(b.page, 'Default Variant', 'green');
   await b.page.getByRole('button', { name: 'Add Metadata' }).click();
@@ -78,7 +78,7 @@ test("two operators on one flag: A's delete shows B's change by name first; Canc
   assert.is(await status(`${API}/flags/${key}`), 200, 'Cancel keeps it');
 
   // The read brought the page up to date: what the operator now sees is deleted at once.
-  const description = a.page.getByRole('form', { name: 'Flag', exact: true }).getByRole('textbox', { name: /^Description/ });
+  const description = field(flagForm(a.page), 'Description');
   await until('the page shows the current flag', async () => (await description.inputValue()) === 'Told by B');
   await openActions(a.page);
   await confirmation(a.page, 'Delete Flag').getByRole('button', { name: 'Delete', exact: true }).click();
@@ -94,8 +94,8 @@ test('two operators on one segment: the match type and a new constraint show bef
   const a = await app.open(`/namespaces/${NS}/segments/${key}`, QUIET);
   const b = await app.open(`/namespaces/${NS}/segments/${key}`, QUIET);
   await b.page.getByRole('radio', { name: /^Any/ }).check();
-  await b.page.getByRole('form', { name: 'Segment', exact: true }).getByRole('button', { name: 'Update', exact: true }).click();
-  await b.page.getByText('Successfully updated segment').first().waitFor();
+  await update(segmentForm(b.page)).click();
+  await saved(b.page, 'Successfully updated segment');
   await app.api.post(`${API}/segments/${key}/constraints`, { property: 'plan', type: 'STRING_COMPARISON_TYPE', operator: 'eq', value: 'pro' });
 
   await openActions(a.page);
@@ -193,7 +193,6 @@ test('a constraint and a namespace changed elsewhere show their change; an uncha
   await nv.assertNoProblems();
 });
 
-const conflictView = (page: Page) => page.getByRole('dialog', { name: /changed elsewhere$/ });
 
 test("the list's bulk Delete asks about a flag changed elsewhere and goes on with the others", async () => {
   const keys = [1, 2, 3].map((i) => `${uniqueKey('bulk')}-${i}`);

@@ -9,19 +9,18 @@ import type { Locator, Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
 import { pick, seedNamespace, setChecked, until, useApp, type AppPage } from '../helpers/e2e-app';
 import { seedRule, seedSegments, seedVariantFlag } from '../helpers/e2e-ordering';
+import { conflictView, field, flagForm, QUIET, saved, segmentForm, update } from '../helpers/e2e-conflicts';
 import { uniqueKey } from '../helpers/http';
 
 const app = useApp(test);
 const NS = 'conflicts-e2e';
 const API = `/api/v1/namespaces/${NS}`;
-const QUIET = { storage: { live_refresh_ms: '3600000' } };
 
 test.before(async () => {
   await seedNamespace(app.api, NS, 'Conflicts');
 });
 
 type Choice = 'Apply mine on top' | 'Discard mine' | 'Review';
-const conflictView = (page: Page) => page.getByRole('dialog', { name: /changed elsewhere$/ });
 
 /** Waits for the conflict view, checks what it names, and answers it. */
 async function answer(page: Page, choice: Choice, what?: RegExp): Promise<Locator> {
@@ -50,14 +49,7 @@ async function otherFlagUpdate(key: string, patch: Partial<Flag> & { defaultVari
   await put(`${API}/flags/${key}`, { key, name: flag.name, description: flag.description, enabled: flag.enabled, defaultVariantId: flag.defaultVariant?.id ?? null, metadata: flag.metadata, ...patch });
 }
 
-const flagForm = (page: Page) => page.getByRole('form', { name: 'Flag', exact: true });
-const segmentForm = (page: Page) => page.getByRole('form', { name: 'Segment', exact: true });
-const field = (form: Locator, name: string) => form.getByRole('textbox', { name: new RegExp(`^${name}`) });
-const update = (form: Locator) => form.getByRole('button', { name: 'Update', exact: true });
 
-async function saved(page: Page, text: string) {
-  await page.getByText(text).first().waitFor();
-}
 
 test('two operators on one flag: other fields merge; a shared field asks, and Discard mine keeps theirs', async () => {
   const key = uniqueKey('both');
