@@ -1,7 +1,6 @@
 // The compare screen's filters: only the differences (the default), one kind, keys containing a text.
-// Memoised: a keystroke in the key field renders nothing here (the field keeps its own text).
-import { memo } from 'react';
-import { Checkbox, Select, SearchField } from '../../design/components';
+import { Checkbox, Select } from '../../design/components';
+import { ListSearch, type ListView } from '../lists';
 import type { Kind } from './model';
 import * as styles from './compare.css';
 
@@ -9,12 +8,9 @@ import * as styles from './compare.css';
 export interface CompareFiltersProps {
   all: boolean;
   kind: Kind | null;
-  /** The key field's text when it (re)starts. */
-  keyText: string;
   onChange: (name: 'all' | 'kind', value: string | null) => void;
-  onKey: (text: string) => void;
-  /** A new value starts the key field afresh (the URL changed it). */
-  keyGeneration: number;
+  /** The key search, as the list view gives it. */
+  search: ListView<unknown>['search'];
 }
 
 const KINDS = [
@@ -24,12 +20,12 @@ const KINDS = [
 ];
 
 /** The filter row. */
-export const CompareFilters = memo(function CompareFilters({ all, kind, keyText, onChange, onKey, keyGeneration }: CompareFiltersProps) {
+export function CompareFilters({ all, kind, onChange, search }: CompareFiltersProps) {
   return (
     <div className={styles.row}>
       <Checkbox label="Only differences" isSelected={!all} onChange={(on) => onChange('all', on ? null : '1')} />
       <Select label="Kind" options={KINDS} value={kind ?? 'both'} onChange={(id) => onChange('kind', id === 'both' ? null : (id as Kind))} />
-      <SearchField key={keyGeneration} label="Filter by key" placeholder="Key contains" defaultValue={keyText} onChange={onKey} />
+      <ListSearch label="Filter by key" value={search.value} generation={search.generation} onChange={search.onChange} />
     </div>
   );
-});
+}

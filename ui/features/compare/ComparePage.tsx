@@ -2,7 +2,7 @@
 // A, only in B, the same or different with its differences field by field; filters and the page
 // in the URL; chosen differences promoted from A to B. Reached from the flags list and Settings →
 // Namespaces.
-import { memo, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { FormError, Loader, Select, TablePager } from '../../design/components';
 import { PageHeader } from '../../design/components/PageHeader';
@@ -19,9 +19,6 @@ import { useCompareView } from './useCompareView';
 import { usePromoteBlock } from './usePromoteBlock';
 import { useSelection } from './useSelection';
 import * as styles from './compare.css';
-
-// Memoised: a keystroke in the key filter leaves the pager as it is until the cards change.
-const Pager = memo(TablePager);
 
 /** "3 different, 2 only in staging, 1 only in production, 12 the same". */
 function summaryOf({ counts, a, b }: Comparison): string {
@@ -44,14 +41,14 @@ function Comparison({ a, b }: { a: string; b: string }) {
     <div className={styles.stack}>
       {failure}
       <p role="status" className={styles.muted}>{summaryOf(comparison)}</p>
-      <CompareFilters all={view.all} kind={view.kind} keyText={view.keyInUrl} onChange={view.setFilter} onKey={view.setKey} keyGeneration={view.keyGeneration} />
-      {!view.visible.length && <p className={styles.muted}>{comparison.counts.same === comparison.entries.length ? `${a} and ${b} are the same.` : 'Nothing matches the filters.'}</p>}
+      <CompareFilters all={view.all} kind={view.kind} onChange={view.setFilter} search={view.search} />
+      {!view.matching && <p className={styles.muted}>{comparison.counts.same === comparison.entries.length ? `${a} and ${b} are the same.` : 'Nothing matches the filters.'}</p>}
       <ul className={styles.entries} aria-label="Comparison">
         {view.rows.map((entry) => (
           <EntryCard key={entryId(entry)} entry={entry} a={a} b={b} chosen={selection.chosen.get(entryId(entry))} onEntry={selection.toggleEntry} onPart={selection.togglePart} isDisabled={Boolean(blocked)} />
         ))}
       </ul>
-      {view.visible.length > view.size && <Pager label="Comparison pages" page={view.page} pageSize={view.size} total={view.visible.length} onPageChange={view.setPage} onPageSizeChange={view.setSize} />}
+      {view.pager && <TablePager label="Comparison pages" {...view.pager} />}
       <PromoteBar b={b} count={selection.chosen.size} blocked={blocked} onPromote={openPromote} onClear={selection.clear} />
       {promoting && (
         <PromoteDialog a={a} b={b} chosen={selection.chosen} onClose={() => setPromoting(false)} onWritten={() => void refresh(a, b)} onDone={() => {

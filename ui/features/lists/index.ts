@@ -1,6 +1,7 @@
 export { timeValue, withParams } from './arrange';
 export { keyColumn, nameColumn, searchText, shortText, timeColumn, type ListColumn, type Listed } from './columns';
 export { ListControls } from './ListControls';
+export { ListSearch } from './ListSearch';
 export { ListPage } from './ListPage';
 export { createListPipeline, needsEveryRow, type ListParams, type ListResult, type ListSpec, type RowFilter } from './pipeline';
 export type { ListRest } from './RestStatus';
