@@ -3,13 +3,11 @@
 import { style } from '@vanilla-extract/css';
 import { color, font, radius, space } from '../../design/contract.css';
 
-export { section } from '../../design/recipes/page.css';
+import { list as stack } from '../../design/recipes/page.css';
+
+export { bullets as list, list as stack, muted, section } from '../../design/recipes/page.css';
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.md });
-
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: space.md });
-
-export const muted = style({ margin: 0, color: color.textMuted });
 
 export const entries = style([stack, { listStyle: 'none', margin: 0, padding: 0 }]);
 
@@ -30,7 +28,5 @@ export const part = style({ display: 'flex', flexDirection: 'column', gap: space
 
 /** The promote bar: what is chosen and the button, kept in view at the bottom while scrolling. */
 export const bar = style([panel, { position: 'sticky', bottom: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.md }]);
-
-export const list = style({ margin: 0, paddingLeft: space.xl });
 
 export const call = style({ fontFamily: font.mono, fontSize: font.sizeXs, color: color.textMuted, overflowWrap: 'anywhere' });
