@@ -2,13 +2,12 @@
 // rules and rollouts position by position (the order is what evaluation follows), the default
 // variant and, for boolean flags, the default rollout value. Each difference names the part a
 // promote would copy it with. Segment order inside a rule is not compared: Flipt does not keep it.
-import { flagSpec, isDeepStrictEqualJson, type FlagState, type RolloutSpec } from '../transfer';
+import { flagSpec, isDeepStrictEqualJson, rolloutSignature, type FlagState } from '../transfer';
 import type { Difference, Part } from './model';
 import { distributionsText, NONE, operatorText, quoted, rolloutText, ruleText, segmentsText } from './words';
 
 const sorted = (keys: string[]) => [...keys].sort().join('\u0000');
 const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
-const rolloutKey = (r: RolloutSpec) => JSON.stringify([r.description, r.segment && [sorted(r.segment.keys), r.segment.operator, r.segment.value], r.threshold]);
 
 /** Every difference between flag `x` (namespace A) and flag `y` (namespace B); none when they are the same. */
 export function diffFlag(x: FlagState, y: FlagState): Difference[] {
@@ -46,7 +45,7 @@ export function diffFlag(x: FlagState, y: FlagState): Difference[] {
   }
   for (let i = 0; i < Math.max(a.rollouts.length, b.rollouts.length); i++) {
     const [r, s] = [a.rollouts[i], b.rollouts[i]];
-    if (!r || !s || rolloutKey(r) !== rolloutKey(s)) out.push({ part: 'rollouts', what: `rollout ${i + 1}`, a: r ? rolloutText(r) : NONE, b: s ? rolloutText(s) : NONE });
+    if (!r || !s || rolloutSignature(r) !== rolloutSignature(s)) out.push({ part: 'rollouts', what: `rollout ${i + 1}`, a: r ? rolloutText(r) : NONE, b: s ? rolloutText(s) : NONE });
   }
   return out;
 }

@@ -1,5 +1,5 @@
 // Flags' and segments' parts in words, as the compare screen shows their values side by side.
-import type { ConstraintSpec, DistributionSpec, RolloutSpec, RuleSpec } from '../transfer';
+import { constraintLabel, type ConstraintSpec, type DistributionSpec, type RolloutSpec, type RuleSpec } from '../transfer';
 
 /** What a side shows where it has nothing. */
 export const NONE = '(none)';
@@ -21,8 +21,7 @@ export function rolloutText(r: RolloutSpec): string {
   return r.description ? `${body} (${r.description})` : body;
 }
 
-export const constraintText = (c: ConstraintSpec) =>
-  `${c.property} ${c.operator}${c.value ? ` ${c.value}` : ''}${c.description ? ` (${c.description})` : ''}`;
+export const constraintText = (c: ConstraintSpec) => `${constraintLabel(c)}${c.description ? ` (${c.description})` : ''}`;
 
 /** A text field's value, quoted so an empty one still shows. */
 export const quoted = (value: string) => `"${value}"`;

@@ -10,6 +10,7 @@ export { callOf, displayPath, Ref, type ApiCall, type Creation, type Method, typ
 export { planCopy, type CopyItem, type CopyPlan } from './copy';
 export { executePlan, undoPlan, type DoneStep, type Execution, type Progress, type Send, type UndoPlan } from './execute';
 export { isDeepStrictEqualJson } from './equal';
+export { rolloutSignature } from './flag-diff';
 export { normalConstraint } from './constraints';
 export { diffSegment as segmentDiff } from './segment-diff';
 export { constraintLabel } from './create-steps';
