@@ -51,3 +51,41 @@ export async function post(url, path, body) {
   if (res.status !== 200) throw new Error(`POST ${path}: ${res.status} ${text}`);
   return text;
 }
+
+/**
+ * In the page: resolves `window.__keystroke` with the times from the next keydown to the end of
+ * the next frame (`next`: what the key costs before the browser can paint it), to the rows
+ * changing in the DOM (`dom`) and to the animation frame that paints them (`frame`). It watches
+ * the whole of <main> for a change of the text of `selector` (the rows, the cards), since the
+ * table itself may be replaced (the list swaps its first page for the whole namespace once a
+ * search needs every row).
+ */
+export function armKeystroke(selector) {
+  const rows = () => document.querySelector(selector)?.textContent ?? '';
+  const before = rows();
+  let start;
+  let next;
+  const keydown = (e) => {
+    start = e.timeStamp;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (next ??= performance.now() - start);
+      channel.port2.postMessage(0);
+    });
+  };
+  document.addEventListener('keydown', keydown, { capture: true, once: true });
+  window.__keystroke = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the rows did not change within 2 s of a keystroke')), 2000);
+    const observer = new MutationObserver(() => {
+      if (rows() === before) return;
+      const dom = performance.now() - start;
+      observer.disconnect();
+      clearTimeout(timer);
+      requestAnimationFrame(() => {
+        const frame = performance.now() - start;
+        resolve({ next: next ?? frame, dom, frame });
+      });
+    });
+    observer.observe(document.querySelector('main'), { childList: true, subtree: true, characterData: true });
+  });
+}

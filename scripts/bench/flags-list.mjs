@@ -18,7 +18,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { build } from 'esbuild';
 import { join } from 'node:path';
-import { consoleContext, ensureBuilt, launchChromium, median } from './browser.mjs';
+import { armKeystroke, consoleContext, ensureBuilt, launchChromium, median } from './browser.mjs';
 import { spawnListening } from './process.mjs';
 import { createNamespace, seedFlags } from './seed.mjs';
 import { ms, runAlone } from './table.mjs';
@@ -52,48 +52,11 @@ function watchForList() {
   requestAnimationFrame(tick);
 }
 
-/**
- * In the page: resolves `window.__keystroke` with the times from the next keydown to the end of
- * the next frame (`next`: what the key costs before the browser can paint it), to the rows
- * changing in the DOM (`dom`) and to the animation frame that paints them (`frame`). It watches
- * the whole page body for a change of the rows' text, since the table itself may be replaced
- * (the list swaps its first page for the whole namespace once a search needs every row).
- */
-function armKeystroke() {
-  const rows = () => document.querySelector('main tbody')?.textContent ?? '';
-  const before = rows();
-  let start;
-  let next;
-  const keydown = (e) => {
-    start = e.timeStamp;
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => (next ??= performance.now() - start);
-      channel.port2.postMessage(0);
-    });
-  };
-  document.addEventListener('keydown', keydown, { capture: true, once: true });
-  window.__keystroke = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the rows did not change within 2 s of a keystroke')), 2000);
-    const observer = new MutationObserver(() => {
-      if (rows() === before) return;
-      const dom = performance.now() - start;
-      observer.disconnect();
-      clearTimeout(timer);
-      requestAnimationFrame(() => {
-        const frame = performance.now() - start;
-        resolve({ next: next ?? frame, dom, frame });
-      });
-    });
-    observer.observe(document.querySelector('main'), { childList: true, subtree: true, characterData: true });
-  });
-}
-
 async function typeAndMeasure(page) {
   const times = [];
   await page.getByRole('searchbox', { name: 'Search flags' }).focus();
   for (const key of KEYS) {
-    await page.evaluate(armKeystroke);
+    await page.evaluate(armKeystroke, 'main tbody');
     await page.keyboard.press(key);
     times.push(await page.evaluate(() => window.__keystroke));
   }

@@ -12,6 +12,7 @@ import * as durability from './durability.mjs';
 import * as bundle from './bundle.mjs';
 import * as navigation from './navigation.mjs';
 import * as flagsList from './flags-list.mjs';
+import * as compare from './compare.mjs';
 import * as race from './race-flipt.mjs';
 
 const SECTIONS = [
@@ -21,6 +22,7 @@ const SECTIONS = [
   ['bundle', bundle],
   ['navigation', navigation],
   ['flags list', flagsList],
+  ['compare', compare],
   ['on Flipt', race],
 ];
 

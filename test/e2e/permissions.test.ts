@@ -10,7 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import type { ExpectedFailure } from '../helpers/browser';
-import { control, isDisabled, useBrowser, useService } from '../helpers/e2e-app';
+import { control, isDisabled, setChecked, useBrowser, useService } from '../helpers/e2e-app';
 import { fliptBin } from '../helpers/flipt-bin';
 import { client } from '../helpers/http';
 import { externalUrl, skipWhen } from '../helpers/server';
@@ -63,6 +63,8 @@ policy.before(async ({ url }) => {
   }
   const flag = await admin.post('/api/v1/namespaces/default/flags', { key: 'colours', name: 'Colours', type: 'VARIANT_FLAG_TYPE' });
   if (flag.status !== 200) throw new Error(`seed flag: ${flag.status} ${flag.text}`);
+  const staging = await admin.post('/api/v1/namespaces', { key: 'staging', name: 'Staging' });
+  if (staging.status !== 200) throw new Error(`seed namespace: ${staging.status} ${staging.text}`);
 });
 
 // The probes answer 400 (allowed: invalid on purpose) or 403 (refused); both are expected.
@@ -107,6 +109,21 @@ onFlipt('an editor may create flags and segments but not namespaces; an admin ma
   assert.not.ok(await isDisabled(control(admin.page, 'New Namespace')), 'the admin creates namespaces');
   await admin.goto('/settings/tokens');
   assert.not.ok(await isDisabled(control(admin.page, 'New Token')));
+  await admin.assertNoProblems();
+});
+
+onFlipt('comparing namespaces, a viewer may not promote and an admin may', async () => {
+  const viewer = await open('viewer', '/namespaces/default/compare/staging');
+  const choose = viewer.page.getByRole('checkbox', { name: 'Promote flag colours' });
+  await choose.waitFor();
+  assert.is(await reasonOf(viewer.page, 'Promote to staging'), 'Your role may view flags in staging but not create them');
+  assert.ok(await isDisabled(control(viewer.page, 'Promote to staging…')), 'the viewer cannot open the promote');
+  assert.ok(await choose.isDisabled(), 'nor choose what to promote');
+  await viewer.assertNoProblems();
+
+  const admin = await open('admin', '/namespaces/default/compare/staging');
+  await setChecked(admin.page.getByRole('checkbox', { name: 'Promote flag colours' }), true);
+  assert.not.ok(await isDisabled(control(admin.page, 'Promote to staging…')), 'the admin promotes');
   await admin.assertNoProblems();
 });
 

@@ -19,6 +19,8 @@ export interface FliptOptions {
   config?: Record<string, unknown> | string;
   /** A SQLite file kept by the caller (restarts on the same data); a fresh database otherwise. */
   sqliteFile?: string;
+  /** The HTTP port (a restart where a page still points); a free one otherwise. */
+  port?: number;
 }
 
 /** A port nobody listens on now. */
@@ -120,7 +122,7 @@ export async function startFlipt(opts: FliptOptions = {}): Promise<Service> {
   const bin = fliptBin();
   if (!bin) throw new Error('FLIPT_BIN is not set');
   const dir = mkdtempSync(join(tmpdir(), 'flipt-bin-'));
-  const [http, grpc] = [await freePort(), await freePort()];
+  const [http, grpc] = [opts.port ?? (await freePort()), await freePort()];
   const postgres = opts.sqliteFile ? undefined : freshPostgres();
   const env: Record<string, string> = {
     ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('FLIPT_')) as [string, string][]),

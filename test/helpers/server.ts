@@ -93,14 +93,14 @@ export async function startService(opts: StartOptions = {}): Promise<Service> {
 
 /**
  * A service configured as the local service's arguments say (`--config FILE`, `--db FILE|:memory:`,
- * `--port` ignored) with `env`: with FLIPT_BIN set, that Flipt with the same config file and a
- * fresh database (or the SQLite file named); otherwise the local service.
+ * `--port N`, 0 for a free one) with `env`: with FLIPT_BIN set, that Flipt with the same config
+ * file and a fresh database (or the SQLite file named); otherwise the local service.
  */
 export function startConfigured(args: string[], env: Record<string, string> = {}): Promise<Service> {
   if (!fliptBin()) return spawnService(args, env);
   const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
   const db = flag('--db');
-  return startFlipt({ env, config: flag('--config'), sqliteFile: db && db !== ':memory:' ? db : undefined });
+  return startFlipt({ env, config: flag('--config'), sqliteFile: db && db !== ':memory:' ? db : undefined, port: Number(flag('--port')) || undefined });
 }
 
 /** Spawns the bundled service with exactly these arguments and waits for its `listening on` line. */

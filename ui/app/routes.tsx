@@ -10,6 +10,8 @@ import type { ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullScreenLoader } from '../design/components/Spinner';
 import { LoginPage } from '../features/auth';
+import { CleanupPage } from '../features/cleanup';
+import { ComparePage } from '../features/compare';
 import { ConsolePage } from '../features/console';
 import { FlagPage } from '../features/flag-page';
 import { FlagsPage, NewFlagPage } from '../features/flags';
@@ -90,6 +92,8 @@ const namespacedRoutes = [
   <Route key="segment" path="/segments/:segmentKey" component={SegmentPage} />,
   <Route key="console" path="/console" component={ConsolePage} />,
   <Route key="import-export" path="/import-export" component={ImportExportPage} />,
+  <Route key="compare" path="/compare/:other?" component={ComparePage} />,
+  <Route key="cleanup" path="/cleanup" component={CleanupPage} />,
 ];
 
 /** The routes inside the shell. */

@@ -32,7 +32,13 @@ export type FieldErrors = Record<string, string[]>;
 /** A form's values parsed with its schema: the output, or the errors by field name (dot paths when nested). */
 export function parseForm<O>(schema: v.GenericSchema<unknown, O>, values: unknown): { ok: true; value: O } | { ok: false; errors: FieldErrors } {
   const result = v.safeParse(schema, values);
-  return result.success ? { ok: true, value: result.output } : { ok: false, errors: (v.flatten(result.issues).nested ?? {}) as FieldErrors };
+  if (result.success) return { ok: true, value: result.output };
+  const errors: FieldErrors = {};
+  for (const issue of result.issues) {
+    const path = v.getDotPath(issue);
+    if (path) (errors[path] ??= []).push(issue.message);
+  }
+  return { ok: false, errors };
 }
 
 /** The errors by field name of a form's values (none when they parse). */

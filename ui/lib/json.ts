@@ -151,11 +151,8 @@ export function checkNumberArray(text: string): string | null {
 function fromCheck(check: (text: string) => string | null) {
   return v.pipe(
     v.string(),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const message = check(dataset.value);
-      if (message) addIssue({ message });
-    }),
+    // The message is the check's own, found again for the value that failed it.
+    v.check((text) => check(text) === null, (issue) => check(issue.input as string) ?? ''),
   );
 }
 

@@ -24,6 +24,9 @@ export const paths = {
   segment: (namespace: string, segmentKey: string) => `${ns(namespace)}/segments/${segmentKey}`,
   console: (namespace: string) => `${ns(namespace)}/console`,
   importExport: (namespace: string) => `${ns(namespace)}/import-export`,
+  /** Namespace `a` compared with `b` (or with a namespace still to choose). */
+  compare: (namespace: string, other?: string) => `${ns(namespace)}/compare${other ? `/${other}` : ''}`,
+  cleanup: (namespace: string) => `${ns(namespace)}/cleanup`,
 };
 
 /** Flipt's documentation of a concept ("flags", "rules", …) and the link text the console uses for it. */
@@ -60,10 +63,10 @@ export function withNamespace(path: string, namespace: string): string {
   return `${target}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
-const SCOPED_PAGE = /^\/(flags|segments|console|import-export)(\/|$)/;
+const SCOPED_PAGE = /^\/(flags|segments|console|import-export|compare|cleanup)(\/|$)/;
 
 /**
- * True on namespace-scoped pages (SPEC §2), bare or prefixed: flags, segments, console and import-export, and
+ * True on namespace-scoped pages (SPEC §2), bare or prefixed: flags, segments, console, import-export, compare and cleanup, and
  * also their new and detail pages and the prefixed namespace index. Flipt disabled the namespace
  * selector on detail pages; their URLs carry the namespace like the lists do, so here they count
  * as namespaced and switching namespace keeps the user on the same page in the other namespace.

@@ -29,3 +29,9 @@ export const tile = style({
 export const tileTitle = style({ margin: 0, fontSize: font.sizeLg, fontWeight: font.weightBold });
 
 export const tileText = style({ margin: 0, flex: 1, color: color.textMuted, lineHeight: font.lineNormal });
+
+/** Secondary text: a note, a count, what a screen says while it has nothing to show. */
+export const muted = style({ margin: 0, color: color.textMuted });
+
+/** A bulleted or numbered list inside a panel. */
+export const bullets = style({ margin: 0, paddingLeft: space.xl });

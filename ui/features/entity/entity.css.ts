@@ -2,7 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { space } from '../../design/contract.css';
 
-export { section } from '../../design/recipes/page.css';
+export { list as stack, section } from '../../design/recipes/page.css';
 
 /** The form column: fields keep a readable width. */
 export const form = style({ maxWidth: '40rem' });
@@ -11,6 +11,3 @@ export const form = style({ maxWidth: '40rem' });
 export const keyRow = style({ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', gap: space.sm });
 
 export const actions = style({ display: 'flex', gap: space.sm });
-
-/** Stacked content in a dialog body. */
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: space.md });

@@ -34,7 +34,13 @@ export function FlagsPage() {
       columns={flagColumns}
       rowHref={rowHref}
       create={{ label: 'New Flag', href: paths.newFlag(namespaceKey), resource: 'flag' }}
-      links={<LinkButton href={paths.importExport(namespaceKey)}>Import / Export</LinkButton>}
+      links={
+        <>
+          <LinkButton href={paths.importExport(namespaceKey)}>Import / Export</LinkButton>
+          <LinkButton href={paths.compare(namespaceKey)}>Compare</LinkButton>
+          <LinkButton href={paths.cleanup(namespaceKey)}>Ready to remove</LinkButton>
+        </>
+      }
       load={load}
       empty={{ title: 'Create your first flag', description: 'Flags enable you to control and roll out new functionality dynamically. Create the first one to get started.' }}
       toolbar={

@@ -48,6 +48,9 @@ export function NamespaceTable({ namespaces, readOnly, onEdit, onDelete }: Names
         <LinkButton size="sm" tone="quiet" href={paths.importExport(ns.key)} aria-label={`Import / Export ${ns.key}`}>
           Import / Export
         </LinkButton>
+        <LinkButton size="sm" tone="quiet" href={paths.compare(ns.key)} aria-label={`Compare ${ns.key}`}>
+          Compare
+        </LinkButton>
         {!readOnly && (
           <WhyDisabled reason={ns.protected && 'The default namespace cannot be deleted'}>
             <ActionLink suffix={`, ${ns.name}`} tone="danger" isDisabled={ns.protected} onPress={() => onDelete(ns)}>

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { color, font, radius, space } from '../../design/contract.css';
 
-export { list } from '../../design/recipes/page.css';
+export { list, muted } from '../../design/recipes/page.css';
 
 export const toolbar = style({
   display: 'flex',
@@ -14,7 +14,6 @@ export const toolbar = style({
   fontWeight: font.weightMedium,
 });
 
-export const muted = style({ margin: 0, color: color.textMuted });
 
 export const dialogText = style({ margin: `0 0 ${space.sm}` });
 

@@ -74,11 +74,11 @@ function Group({ title, noun, items }: { title: string; noun: string; items: Pla
   );
 }
 
-/** The preview: a summary line, then the groups. */
-export function ImportPreview({ plan }: { plan: ImportPlan }) {
+/** The preview: a summary line, then the groups (a promote's plan shows the same way, named `label`). */
+export function ImportPreview({ plan, label = 'Import preview' }: { plan: ImportPlan; label?: string }) {
   const calls = `${plan.steps.length} call${plan.steps.length === 1 ? '' : 's'}`;
   return (
-    <div className={styles.stack} role="group" aria-label="Import preview">
+    <div className={styles.stack} role="group" aria-label={label}>
       <p className={styles.muted}>{`${importSummary(plan)}: ${calls} in namespace ${plan.namespace}.`}</p>
       {GROUPS.map(({ kind, title, noun }) => {
         const items = plan.items.filter((item) => item.kind === kind);

@@ -3,6 +3,7 @@
 import { Button, FormError } from '../../design/components';
 import { errorText } from '../../lib/http';
 import type { Execution, UndoPlan } from '../transfer';
+import { RunPanel, RunProgress } from './RunPanels';
 import type { RunState } from './usePlanRun';
 import * as styles from './transfer.css';
 
@@ -12,15 +13,6 @@ export interface RunStatusProps {
   /** What runs, for the progress label: "Copying", "Importing". */
   verb: string;
   onUndo: (plan: UndoPlan) => void;
-}
-
-function Progress({ label, done, total, current }: { label: string; done: number; total: number; current: string }) {
-  return (
-    <div className={styles.stack}>
-      <progress className={styles.progress} aria-label={label} value={done} max={Math.max(total, 1)} />
-      <p role="status" className={styles.muted}>{`${label}: ${done} of ${total} calls done${current ? `; now: ${current}` : ''}`}</p>
-    </div>
-  );
 }
 
 function Created({ items, none }: { items: string[]; none: string }) {
@@ -57,7 +49,7 @@ function StoppedReport({ title, listTitle, stopped, undoLabel, onUndo }: Stopped
   const { execution, undo } = stopped;
   const failed = execution.failed;
   return (
-    <div className={styles.report}>
+    <RunPanel>
       <FormError>{`${title} after ${execution.done.length} of ${execution.total} calls, at “${failed?.step.title}”: ${errorText(failed?.error)}`}</FormError>
       <p className={styles.muted}>{listTitle}</p>
       <Created items={undo.created} none="Nothing: no flag or segment was created." />
@@ -69,7 +61,7 @@ function StoppedReport({ title, listTitle, stopped, undoLabel, onUndo }: Stopped
           </Button>
         </div>
       )}
-    </div>
+    </RunPanel>
   );
 }
 
@@ -77,27 +69,27 @@ function StoppedReport({ title, listTitle, stopped, undoLabel, onUndo }: Stopped
 export function RunStatus({ state, verb, onUndo }: RunStatusProps) {
   switch (state.phase) {
     case 'running':
-      return <Progress label={verb} {...state} />;
+      return <RunProgress label={verb} {...state} />;
     case 'undoing':
-      return <Progress label="Removing what was created" {...state} />;
+      return <RunProgress label="Removing what was created" {...state} />;
     case 'failed':
       return <StoppedReport title={`${verb} stopped`} listTitle="Created before it stopped:" stopped={state} undoLabel="Remove what was created" onUndo={() => onUndo(state.undo)} />;
     case 'undo-failed':
       return <StoppedReport title="Removing stopped" listTitle="Still there:" stopped={state} undoLabel="Try removing the rest again" onUndo={() => onUndo(state.undo)} />;
     case 'succeeded':
       return (
-        <div className={styles.report} role="status">
+        <RunPanel status>
           <p className={styles.muted}>{`Done: all ${state.execution.total} calls ran.${state.created.length ? ' Created:' : ''}`}</p>
           {state.created.length > 0 && <Created items={state.created} none="" />}
           <CallsDone execution={state.execution} />
-        </div>
+        </RunPanel>
       );
     case 'undone':
       return (
-        <div className={styles.report} role="status">
+        <RunPanel status>
           <p className={styles.muted}>Removed what was created:</p>
           <Created items={state.removed} none="Nothing was left to remove." />
-        </div>
+        </RunPanel>
       );
     default:
       return null;

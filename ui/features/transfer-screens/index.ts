@@ -2,3 +2,6 @@
 export { DeepCopyDialog, type DeepCopyDialogProps } from './DeepCopyDialog';
 export { downloadExport, EXPORT_FILENAME, exportText } from './export';
 export { ImportExportPage } from './ImportExportPage';
+export { readNamespaceState, send } from './api';
+export { ImportPreview } from './ImportPreview';
+export { RunPanel, RunProgress, type RunProgressProps } from './RunPanels';

@@ -2,10 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { color, font, radius, space } from '../../design/contract.css';
 
-export { section } from '../../design/recipes/page.css';
-
-/** Stacked content in a dialog body or a page section. */
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: space.md });
+export { bullets as list, list as stack, muted, section } from '../../design/recipes/page.css';
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });
 
@@ -19,8 +16,6 @@ export const key = style({ fontFamily: font.mono, fontSize: font.sizeSm });
 /** The changes or reasons under a plan line. */
 export const details = style({ flexBasis: '100%', margin: 0, paddingLeft: space.xl, color: color.textMuted, fontSize: font.sizeSm });
 
-export const muted = style({ margin: 0, color: color.textMuted });
-
 export const progress = style({ width: '100%', height: space.sm, accentColor: color.accent });
 
 /** What stopped a run and what it had done: an outlined panel. */
@@ -33,8 +28,6 @@ export const report = style({
   borderRadius: radius.md,
   background: color.surfaceSunken,
 });
-
-export const list = style({ margin: 0, paddingLeft: space.xl });
 
 /** A group of the import preview (the file, segments, flags): its title and counts. */
 export const groupTitle = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: space.sm, fontSize: font.sizeMd, fontWeight: font.weightBold });

@@ -12,7 +12,7 @@ export type FlagPlan = { action: 'create' | 'update' | 'unchanged' | 'refused'; 
 
 // What makes two rules or rollouts the same; segment order is not kept by Flipt, so it is sorted.
 const ruleSignature = (r: RuleSpec) => JSON.stringify([[...r.segments].sort(), r.operator, r.distributions]);
-const rolloutSignature = (r: RolloutSpec) =>
+export const rolloutSignature = (r: RolloutSpec) =>
   JSON.stringify([r.description, r.segment && [[...r.segment.keys].sort(), r.segment.operator, r.segment.value], r.threshold]);
 
 type Ordered = { wanted: { kept?: string; n: number }[]; deleted: string[]; created: number[] };

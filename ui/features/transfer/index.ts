@@ -9,6 +9,11 @@ export { countActions, planImport, type ImportPlan, type ItemAction, type PlanIt
 export { callOf, displayPath, Ref, type ApiCall, type Creation, type Method, type Step } from './steps';
 export { planCopy, type CopyItem, type CopyPlan } from './copy';
 export { executePlan, undoPlan, type DoneStep, type Execution, type Progress, type Send, type UndoPlan } from './execute';
+export { isDeepStrictEqualJson } from './equal';
+export { rolloutSignature } from './flag-diff';
+export { normalConstraint } from './constraints';
+export { diffSegment as segmentDiff } from './segment-diff';
+export { constraintLabel } from './create-steps';
 export { YamlSyntaxError } from './yaml/cursor';
 export { parseYaml, parseYamlStream } from './yaml/parse';
 export { stringifyYaml, type YamlValue } from './yaml/write';

@@ -21,7 +21,7 @@ const Bool = v.union(
 );
 // valibot's record() also takes arrays (as objects keyed "0", "1"…); a mapping must not be one.
 const Mapping = v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), 'must be a mapping');
-const Percent = v.pipe(v.number('must be a number'), v.minValue(0, 'must be at least 0'), v.maxValue(100, 'must be at most 100'));
+const Percent = v.pipe(v.number('must be a number'), v.minValue(0, 'must be at least 0'), v.check((n) => n <= 100, 'must be at most 100'));
 
 export const FLAG_TYPES = ['VARIANT_FLAG_TYPE', 'BOOLEAN_FLAG_TYPE'] as const;
 export const MATCH_TYPES = ['ALL_MATCH_TYPE', 'ANY_MATCH_TYPE'] as const;
@@ -47,7 +47,7 @@ const RuleSegment = v.union(
 
 const Rule = fields({
   segment: RuleSegment,
-  rank: v.nullish(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'))),
+  rank: v.nullish(v.pipe(v.number('must be a number'), v.check((n: number) => Number.isInteger(n), 'must be a whole number'), v.minValue(1, 'must be at least 1'))),
   distributions: list(fields({ variant: NonEmpty, rollout: v.nullish(Percent, 0) })),
 });
 
@@ -73,7 +73,7 @@ export type FlagInput = v.InferOutput<typeof FlagSchema>;
 const Constraint = fields({
   type: oneOf(COMPARISON_TYPES),
   property: NonEmpty,
-  operator: v.pipe(NonEmpty, v.toLowerCase()),
+  operator: v.pipe(NonEmpty, v.transform((s) => s.toLowerCase())),
   value: OptionalText,
   description: OptionalText,
 });

@@ -71,12 +71,13 @@ test('lists namespaces with key, name, description and UTC dates; the default ca
   const staging = rowOf(view, 'staging');
   assert.equal(
     Array.from(staging.querySelectorAll('td')).map((td) => td.textContent),
-    ['Staging', 'Pre-production', '2025-01-06', '2025-01-07', 'Import / ExportDelete, Staging'],
+    ['Staging', 'Pre-production', '2025-01-06', '2025-01-07', 'Import / ExportCompareDelete, Staging'],
   );
   // Flipt's names: the name is a link that edits; Delete is a link named "Delete , <name>"; the
   // default namespace's Delete is plain text saying why in a tooltip.
   assert.ok(view.byRole('link', 'Staging'));
   assert.is(view.byRole('link', 'Import / Export staging').getAttribute('href'), '/namespaces/staging/import-export');
+  assert.is(view.byRole('link', 'Compare staging').getAttribute('href'), '/namespaces/staging/compare');
   assert.is(view.queryByRole('link', 'Delete, Default'), null, 'the default namespace cannot be deleted');
   assert.ok(view.byText('Delete, Default'));
   assert.ok(view.byRole('link', 'Delete, Staging'));

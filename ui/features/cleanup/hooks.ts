@@ -1,0 +1,34 @@
+// The SWR caller of the cleanup report, and its settings in the URL: `days` (the N of "unchanged
+// for N days", default 30) and `window` (the evaluations window when analytics is on, default 7
+// days). A new setting keeps the last report on screen while the next one is read.
+import useSWR from 'swr';
+import { useSearchParams } from 'wouter';
+import { withParams } from '../lists';
+import { readReport } from './api';
+import { DAY_MS } from './report';
+
+/** The evaluation windows, in days. */
+export const WINDOWS = [1, 7, 30];
+const label = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
+export const WINDOW_OPTIONS = WINDOWS.map((d) => ({ id: `${d}d`, label: label(d) }));
+
+type Key = readonly [string, string, 'cleanup', number, number, boolean];
+const fetchReport = ([, ns, , days, window, analytics]: Key) =>
+  readReport(ns, { days, now: Date.now(), windowLabel: label(window), windowMs: window * DAY_MS, analytics });
+
+/** The report of namespace `ns` and its settings from the URL, with setters. */
+export function useCleanupReport(ns: string, analytics: boolean) {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('days') ?? '';
+  const days = /^\d+$/.test(raw) ? Number(raw) : 30;
+  const window = WINDOWS.find((d) => `${d}d` === params.get('window')) ?? 7;
+  const set = (name: string, value: string | null) => setParams((prev) => withParams(prev, { [name]: value }), { replace: true });
+  const report = useSWR<Awaited<ReturnType<typeof readReport>>, unknown, Key>(['flags', ns, 'cleanup', days, window, analytics], fetchReport, { keepPreviousData: true, revalidateOnFocus: false });
+  return {
+    ...report,
+    days,
+    window: `${window}d`,
+    setDays: (n: number) => set('days', n === 30 ? null : String(n)),
+    setWindow: (id: string) => set('window', id === '7d' ? null : id),
+  };
+}

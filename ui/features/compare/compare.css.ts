@@ -1,0 +1,32 @@
+// Layout of the compare screen and the ready-to-remove report: settings and filters in rows, one
+// card per flag or segment with its differences as a table, the report's table, the promote bar.
+import { style } from '@vanilla-extract/css';
+import { color, font, radius, space } from '../../design/contract.css';
+
+import { list as stack } from '../../design/recipes/page.css';
+
+export { bullets as list, list as stack, muted, section } from '../../design/recipes/page.css';
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.md });
+
+export const entries = style([stack, { listStyle: 'none', margin: 0, padding: 0 }]);
+
+// An outlined raised panel: each entry, and the promote bar.
+const panel = style({ padding: space.md, border: `1px solid ${color.border}`, borderRadius: radius.md, background: color.surfaceRaised });
+
+export const entry = style([panel, { display: 'flex', flexDirection: 'column', gap: space.sm }]);
+
+export const key = style({ display: 'block', fontFamily: font.mono, fontSize: font.sizeSm, overflowWrap: 'anywhere' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: font.sizeSm });
+
+export const cell = style({ padding: `${space.xs} ${space.sm}`, borderTop: `1px solid ${color.border}`, textAlign: 'left', verticalAlign: 'top', overflowWrap: 'anywhere' });
+
+export const value = style([cell, { fontFamily: font.mono }]);
+
+export const part = style({ display: 'flex', flexDirection: 'column', gap: space.xs, paddingLeft: space.lg });
+
+/** The promote bar: what is chosen and the button, kept in view at the bottom while scrolling. */
+export const bar = style([panel, { position: 'sticky', bottom: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.md }]);
+
+export const call = style({ fontFamily: font.mono, fontSize: font.sizeXs, color: color.textMuted, overflowWrap: 'anywhere' });

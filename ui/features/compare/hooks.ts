@@ -1,0 +1,35 @@
+// The SWR callers of the compare screen: each namespace read whole (four calls), fresh whenever the
+// screen opens, and the comparison of the two once both are there. Keyed under the namespace's
+// flags, so a reference change or any flag write that refreshes the namespace refreshes it too.
+import { useEffect, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { readWholeNamespace } from './api';
+import { compareNamespaces } from './diff';
+import type { Comparison } from './model';
+
+const wholeKey = (ns: string) => ['flags', ns, 'whole'] as const;
+const fetchWhole = ([, ns]: ReturnType<typeof wholeKey>) => readWholeNamespace(ns);
+const useWhole = (ns: string) => useSWR(wholeKey(ns), fetchWhole, { revalidateOnFocus: false, revalidateOnMount: true });
+
+/**
+ * Namespaces `a` and `b` compared, once both are read (in slices, so 10,000 flags never hold the
+ * page); the first failure to read either. After a refresh the last comparison shows until the
+ * next is ready.
+ */
+export function useComparison(a: string, b: string) {
+  const [left, right] = [useWhole(a), useWhole(b)];
+  const [comparison, setComparison] = useState<Comparison>();
+  useEffect(() => {
+    if (!left.data || !right.data) return;
+    const stop = new AbortController();
+    compareNamespaces(left.data.state, right.data.state, stop.signal).then(setComparison, () => undefined);
+    return () => stop.abort();
+  }, [left.data, right.data]);
+  return { comparison, error: left.error ?? right.error };
+}
+
+/** Reads namespaces again (after a promote or its undo wrote to one). */
+export function useRefreshWhole() {
+  const { mutate } = useSWRConfig();
+  return (...namespaces: string[]) => Promise.all(namespaces.map((ns) => mutate(wholeKey(ns))));
+}

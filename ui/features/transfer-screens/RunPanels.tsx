@@ -1,0 +1,33 @@
+// The parts of a run's report that copy, import and promote share: the progress bar with the call
+// under way, and the outlined panel a run's outcome is told in.
+import type { ReactNode } from 'react';
+import * as styles from './transfer.css';
+
+/** Props of RunProgress. */
+export interface RunProgressProps {
+  /** What runs ("Copying"): the bar's name and the start of the status line. */
+  label: string;
+  done: number;
+  total: number;
+  /** The title of the call under way. */
+  current: string;
+}
+
+/** The progress bar and a status line saying how far the run is and what it does now. */
+export function RunProgress({ label, done, total, current }: RunProgressProps) {
+  return (
+    <div className={styles.stack}>
+      <progress className={styles.progress} aria-label={label} value={done} max={Math.max(total, 1)} />
+      <p role="status" className={styles.muted}>{`${label}: ${done} of ${total} calls done${current ? `; now: ${current}` : ''}`}</p>
+    </div>
+  );
+}
+
+/** The outlined panel of a run's outcome; `status` makes it a live region (a success, an undo). */
+export function RunPanel({ children, status = false }: { children: ReactNode; status?: boolean }) {
+  return (
+    <div className={styles.report} role={status ? 'status' : undefined}>
+      {children}
+    </div>
+  );
+}
