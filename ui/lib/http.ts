@@ -33,7 +33,7 @@ export type Transport = {
 
 /**
  * The GETs index.html's inline script started before the bundle ran (app/starter.ts), by URL:
- * the first GET of one takes it instead of sending its own, until the start-up ends.
+ * the first call of one takes it instead of sending its own, until the start-up (GETs only) ends.
  */
 const starts = globalThis as { __fliptStart?: Record<string, Promise<Response>> | undefined };
 
@@ -43,8 +43,8 @@ export const endStart = () => (starts.__fliptStart = undefined);
 const browserTransport: Transport = {
   fetch: (url, init) => {
     const started = starts.__fliptStart;
-    const early = init.method === 'GET' ? started?.[url] : undefined;
-    if (early) delete started?.[url];
+    const early = started?.[url];
+    delete started?.[url];
     return early ?? globalThis.fetch(url, init);
   },
   reload: () => window.location.reload(),
