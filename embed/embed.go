@@ -7,15 +7,16 @@
 package ui
 
 // contentSecurityPolicy allows only the console's own files. A script hash allows index.html's
-// one fixed inline script (WARM_UP_SCRIPT in scripts/build/html.mjs: it loads the browser's Intl
-// data while the bundle is parsed); the tests check it against the built page. A style hash allows the one fixed
+// one fixed inline script (ui/app/starter.ts, compiled by scripts/build/html.mjs: it starts the
+// start-up requests and loads the browser's Intl data while the bundle is parsed); the tests
+// check it against the built page. A style hash allows the one fixed
 // <style> element React Aria inserts at run time, the touch-action rule for pressable elements;
 // embed_test.go holds its text (the console's modals are its own, so React Aria's overscroll rule
 // for open modals never appears). Style attributes need no 'unsafe-inline': React sets them
 // through the CSSOM, which CSP does not restrict. Images may be https (avatars from identity
 // providers) or data: URLs.
 // Keep it one string on one line: the local service and the browser tests read it from here.
-const contentSecurityPolicy = "default-src 'self'; script-src 'self' 'sha256-UKUTPzxpYukBPRxxsl914urppWf2vcpyeL2Eh2BI8S4='; style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='; img-src 'self' data: https:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+const contentSecurityPolicy = "default-src 'self'; script-src 'self' 'sha256-gWWW2JY5tR5Ustvj2ZGvjyaEYOZRr1aNFpHixhaRG8A='; style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='; img-src 'self' data: https:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
 // AdditionalHeaders returns the headers to send with every response that serves FS.
 func AdditionalHeaders() map[string]string {

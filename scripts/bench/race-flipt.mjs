@@ -20,7 +20,12 @@ import { flagKey, seedFlags } from './seed.mjs';
 import { runAlone } from './table.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RACE_RUNS) || 7);
+// BENCH_RACE_SIZES (e.g. `50` or `50,10000`) and BENCH_RACE_SCENARIOS (parts of scenario ids
+// separated by `|`, e.g. `localhost, empty|Mbit/s 40 ms, warm`) narrow the race to some sizes and
+// scenarios, for quick comparisons.
 const SIZES = [50, 10_000];
+const raced = (size) => !process.env.BENCH_RACE_SIZES || process.env.BENCH_RACE_SIZES.split(',').map(Number).includes(size);
+const picked = (scenario) => (process.env.BENCH_RACE_SCENARIOS ?? '').split('|').some((part) => scenario.id.includes(part));
 const LINK = { offline: false, latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 10e6 / 8 };
 export const SCENARIOS = [
   { id: 'localhost, empty cache', link: null, warm: false, typing: true },
@@ -94,7 +99,8 @@ export async function run(context) {
     for (const size of SIZES) {
       const seconds = await seedFlags(servers.ours, { from: seeded, to: size, concurrency: seeded ? 8 : 1 });
       seeded = size;
-      for (const scenario of SCENARIOS) {
+      if (!raced(size)) continue;
+      for (const scenario of SCENARIOS.filter(picked)) {
         process.stderr.write(`bench: on Flipt, ${size} flags, ${scenario.id} (seeded in ${seconds.toFixed(1)} s)…\n`);
         results.push({ size, scenario, runs: await race(browser, pair, scenario) });
       }

@@ -1,16 +1,27 @@
 // index.html of the build: the page shell and its one inline script.
+import { readFileSync } from 'node:fs';
+import { transformSync } from 'esbuild';
+
+const STARTER = new URL('../../ui/app/starter.ts', import.meta.url);
+
 /**
- * The one inline script of index.html: it makes the browser load its internationalisation data
- * (the first use of Intl in a page costs 20–25 ms on the reference machine) while the bundle is
- * still being parsed off the main thread, which otherwise sits idle for 70–80 ms. React Aria asks
- * for the locale as the bundle starts and the list formats its dates, so the bundle would pay for
- * it on the way to the first rows (issue 15: time to list). Its text is fixed: embed/embed.go's
- * Content-Security-Policy allows exactly this script by its SHA-256 (checked by a unit test).
+ * The one inline script of index.html: ui/app/starter.ts's function, compiled alone and called
+ * (issue 28: time to list). It starts the start-up requests and loads the browser's Intl data
+ * while the bundle is still downloaded and parsed. embed/embed.go's Content-Security-Policy
+ * allows exactly this text by its SHA-256 (checked by a unit test and a Go test), so the same
+ * sources must always give the same text.
  */
-const WARM_UP_SCRIPT = 'Intl.DateTimeFormat().resolvedOptions()';
+export function startScript() {
+  const source = `${readFileSync(STARTER, 'utf8').replace(/^export /m, '')}\nstartRequests();\n`;
+  const { code } = transformSync(source, { loader: 'ts', minify: true, format: 'iife', target: 'es2020', charset: 'utf8' });
+  const text = code.trim();
+  if (text.includes('<')) throw new Error('ui/app/starter.ts compiles to text with "<", which cannot be inlined in index.html');
+  return text;
+}
 
 /** The page shell. Relative URLs, so the console works when Flipt mounts it under a path prefix. */
 export function indexHtml({ js, css, favicon }) {
+  const start = startScript();
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -18,9 +29,9 @@ export function indexHtml({ js, css, favicon }) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Flipt</title>
     <link rel="icon" type="image/svg+xml" href="${favicon}" />
-    <link rel="stylesheet" href="${css}" />
     <script type="module" src="${js}"></script>
-    <script>${WARM_UP_SCRIPT}</script>
+    <script>${start}</script>
+    <link rel="stylesheet" href="${css}" />
   </head>
   <body>
     <noscript>The Flipt console needs JavaScript.</noscript>

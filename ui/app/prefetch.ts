@@ -1,6 +1,7 @@
 // Requests the shell is certain to wait for, started before React's first render: the bundle
 // takes a few hundred milliseconds to evaluate and render, and these would otherwise start after.
 import { preload } from 'swr';
+import { endStart } from '../lib/http';
 import { fetchFirstFlags, flagKeys } from '../features/flags';
 import { fetchConfig, fetchInfo, metaKeys } from '../features/meta';
 import { fetchNamespaces, namespaceKeys } from '../features/namespaces';
@@ -20,6 +21,12 @@ export function flagListNamespace(path: string): string | null {
  * (its first page: the rest loads when the list needs it).
  */
 export function prefetchStart(): void {
+  preloadStart();
+  // What index.html's script started and no call here took is not used later, when it may be stale.
+  endStart();
+}
+
+function preloadStart(): void {
   void preload(metaKeys.info(), fetchInfo).catch(() => undefined);
   // Every screen reads the deprecated /meta/config too (read-only, default theme): asked at once, its
   // answer lands with the others instead of re-rendering the first list after it shows.

@@ -31,8 +31,22 @@ export type Transport = {
   assign(url: string): void;
 };
 
+/**
+ * The GETs index.html's inline script started before the bundle ran (app/starter.ts), by URL:
+ * the first call of one takes it instead of sending its own, until the start-up (GETs only) ends.
+ */
+const starts = globalThis as { __fliptStart?: Record<string, Promise<Response>> | undefined };
+
+/** Ends the start-up: later calls always send their own request. */
+export const endStart = () => (starts.__fliptStart = undefined);
+
 const browserTransport: Transport = {
-  fetch: (url, init) => globalThis.fetch(url, init),
+  fetch: (url, init) => {
+    const started = starts.__fliptStart;
+    const early = started?.[url];
+    delete started?.[url];
+    return early ?? globalThis.fetch(url, init);
+  },
   reload: () => window.location.reload(),
   assign: (url) => window.location.assign(url),
 };

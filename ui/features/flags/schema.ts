@@ -32,8 +32,22 @@ export const FlagSchema = v.looseObject({
 });
 export type Flag = v.InferOutput<typeof FlagSchema>;
 
+// Shared by every listed flag without metadata; never changed (a write sends new values).
+const NO_METADATA = {};
+const TYPES = ['VARIANT_FLAG_TYPE', 'BOOLEAN_FLAG_TYPE'];
+
+/**
+ * A listed flag holding one copy of what most flags share: the empty metadata and the type's text
+ * (issue 28: a namespace of 10,000 flags stays in memory for its search).
+ */
+function listedFlag(flag: Flag): Flag {
+  if (!Object.keys(flag.metadata).length) flag.metadata = NO_METADATA;
+  flag.type = TYPES.find((type) => type === flag.type) ?? flag.type;
+  return flag;
+}
+
 export const FlagListSchema = v.looseObject({
-  flags: v.array(FlagSchema),
+  flags: v.array(v.pipe(FlagSchema, v.transform(listedFlag))),
   ...listPageEntries,
 });
 export type FlagList = v.InferOutput<typeof FlagListSchema>;

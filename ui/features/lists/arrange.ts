@@ -1,10 +1,14 @@
 // The pure steps behind a client-side list of up to ~10,000 rows (DESIGN.md §6: a keystroke must
-// cost ≤ 16 ms). Work is split by how often it must be redone: lowercasing the search text on data
-// change, sorting on data or sort change, and only a substring scan per keystroke.
+// cost ≤ 16 ms). Work is split by how often it must be redone: lowercasing the search text at the
+// first search after a data change, sorting on data or sort change, and only a substring scan per
+// keystroke.
 import type { Sorting } from '../../stores/tables';
 
-/** A row with its lowercased search text, computed once per data change. */
-export type Indexed<T> = { row: T; text: string };
+/**
+ * A row with its lowercased search text, made from the row by `of` at its first search and kept
+ * while the data stays: a list never searched holds no copy of its rows' text (issue 28: heap).
+ */
+export type Indexed<T> = { row: T; of: (row: T) => string; text?: string };
 
 /** A value a column sorts by. */
 export type SortValue = string | number;
@@ -14,9 +18,9 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
 
 const compare = (a: SortValue, b: SortValue) => (typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b)));
 
-/** Each row with its lowercased search text. */
+/** Each row, to be searched in `searchText`. */
 export function indexRows<T>(rows: readonly T[], searchText: (row: T) => string): Indexed<T>[] {
-  return rows.map((row) => ({ row, text: searchText(row).toLowerCase() }));
+  return rows.map((row) => ({ row, of: searchText }));
 }
 
 /** The rows ordered by `value` (stable), each value read once; descending reverses the order. */
@@ -30,7 +34,7 @@ export function sortRows<T>(rows: Indexed<T>[], value: (row: T) => SortValue, di
 /** The rows whose search text holds `query` (trimmed, case-insensitive), in their order. */
 export function filterRows<T>(rows: Indexed<T>[], query: string): Indexed<T>[] {
   const needle = query.trim().toLowerCase();
-  return needle ? rows.filter((entry) => entry.text.includes(needle)) : rows;
+  return needle ? rows.filter((entry) => (entry.text ??= entry.of(entry.row).toLowerCase()).includes(needle)) : rows;
 }
 
 /**
