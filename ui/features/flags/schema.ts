@@ -32,16 +32,20 @@ export const FlagSchema = v.looseObject({
 });
 export type Flag = v.InferOutput<typeof FlagSchema>;
 
-// Shared by every listed flag without metadata; never changed (a write sends new values).
+// Shared by every listed flag without metadata or variants; never changed (a write sends new values).
 const NO_METADATA = {};
+const NO_VARIANTS: Variant[] = [];
 const TYPES = ['VARIANT_FLAG_TYPE', 'BOOLEAN_FLAG_TYPE'];
 
 /**
- * A listed flag holding one copy of what most flags share: the empty metadata and the type's text
- * (issue 28: a namespace of 10,000 flags stays in memory for its search).
+ * A listed flag holding one copy of what most flags share: the empty metadata and variants, the
+ * type's text, and the time of a flag never changed since its creation, which it was created and
+ * updated at (issue 28: a namespace of 10,000 flags stays in memory for its search).
  */
 function listedFlag(flag: Flag): Flag {
   if (!Object.keys(flag.metadata).length) flag.metadata = NO_METADATA;
+  if (!flag.variants.length) flag.variants = NO_VARIANTS;
+  if (flag.updatedAt === flag.createdAt) flag.updatedAt = flag.createdAt;
   flag.type = TYPES.find((type) => type === flag.type) ?? flag.type;
   return flag;
 }
