@@ -76,8 +76,10 @@ export function createListPipeline<T>({ columns, searchText }: ListSpec<T>) {
   return (params: ListParams<T>, rows: readonly T[], total?: number): ListResult<T> => {
     filterTest = params.filter?.test ?? filterTest;
     const kept = filtered(rows, params.filter?.key ?? null);
-    const matches = find(sorted(indexed(kept), params.sort?.column, params.sort?.direction))(params.query);
-    const matching = unwrap(matches);
+    // Rows are wrapped for the search and sort only once one is asked for: a list nobody searched
+    // or sorted holds no wrapper per row (issue 28: heap at 10,000 flags).
+    const plain = !params.sort && !params.query.trim();
+    const matching = plain ? (kept as T[]) : unwrap(find(sorted(indexed(kept), params.sort?.column, params.sort?.direction))(params.query));
     const partial = total !== undefined && total > rows.length;
     const count = partial && params.query === '' && params.filter === null ? total : matching.length;
     const paged = count > params.pagedAbove;
