@@ -3,7 +3,6 @@
 // it, written once typing pauses), `page` and `size`. The entries go through the lists' pipeline,
 // whose search narrows the last result as a key is added, so a keystroke at 10,000 entries stays
 // within a frame.
-import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
 import { useListView, withParams, type ListOptions } from '../lists';
 import type { Comparison, Entry, Kind } from './model';
@@ -23,6 +22,6 @@ const entryList: ListOptions<Entry> = {
 /** The filters, the page of entries they show, and what changes them. */
 export function useCompareView(comparison: Comparison | undefined) {
   const [params, setParams] = useSearchParams();
-  const setFilter = useCallback((name: string, value: string | null) => setParams((prev) => withParams(prev, { [name]: value, page: null }), { replace: true }), [setParams]);
+  const setFilter = (name: string, value: string | null) => setParams((prev) => withParams(prev, { [name]: value, page: null }), { replace: true });
   return { all: params.get('all') === '1', kind: kindOf(params), setFilter, ...useListView(comparison?.entries, entryList) };
 }

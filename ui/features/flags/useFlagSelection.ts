@@ -15,12 +15,14 @@ function within(keys: ReadonlySet<string>, shown: ReadonlySet<string>): Readonly
   return kept.length === keys.size ? keys : new Set(kept);
 }
 
+const keysOf = (flags: readonly Flag[]): ReadonlySet<string> => new Set(flags.map((flag) => flag.key));
+
 /** The selection of namespace `ns`; `matching` are the flags the list matches (on every page); `loadAll` asks for every flag. */
 export function useFlagSelection(ns: string, matching: readonly Flag[], loadAll: () => void) {
   const [state, setState] = useState({ ns, keys: NONE });
   const stored = state.ns === ns ? state.keys : NONE;
   // Without a selection no set of the matching keys is made (10,000 flags: 160 kB, issue 28).
-  const keys = useMemo(() => (stored.size ? within(stored, new Set(matching.map((flag) => flag.key))) : stored), [stored, matching]);
+  const keys = useMemo(() => (stored.size ? within(stored, keysOf(matching)) : stored), [stored, matching]);
   // Forget what the list no longer shows, so clearing the filter brings no row back selected.
   useEffect(() => {
     if (keys !== stored) setState({ ns, keys });
@@ -36,7 +38,7 @@ export function useFlagSelection(ns: string, matching: readonly Flag[], loadAll:
     [keys, ns, loadAll],
   );
   const chosen = useMemo(() => matching.filter((flag) => keys.has(flag.key)), [matching, keys]);
-  const selectMatching = () => setState({ ns, keys: new Set(matching.map((flag) => flag.key)) });
+  const selectMatching = () => setState({ ns, keys: keysOf(matching) });
   const drop = (gone: string[]) => setState({ ns, keys: new Set([...keys].filter((key) => !gone.includes(key))) });
   return { selection, chosen, selectMatching, clear: () => setState({ ns, keys: NONE }), drop };
 }
