@@ -5,10 +5,10 @@ import { gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /**
- * JS + CSS gzip budget for everything the first page loads (DESIGN.md §6): 240 KB, where 1 KB = 1024 B,
+ * JS + CSS gzip budget for everything the first page loads (DESIGN.md §6): 250 KB, where 1 KB = 1024 B,
  * the unit DESIGN.md measures in (its 232.7 KB is this bundle's 238,3xx bytes).
  */
-export const BUDGET_GZIP = 240 * 1024;
+export const BUDGET_GZIP = 250 * 1024;
 
 /** Raw and gzip sizes of the emitted files, and the JS + CSS gzip total that the budget covers. */
 export function measure(files) {
