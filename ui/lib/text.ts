@@ -3,19 +3,92 @@
 /** 'flag' → 'Flag', for titles. */
 export const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/**
- * How a segment or a variant reads in a choice: its name, with the key when they differ. One
- * plain string, so bidi controls in the name are shown as markers rather than reorder the key.
- */
-export const nameAndKey = ({ key, name }: { key: string; name: string }) => (name && name !== key ? `${visibleControls(name)} (${key})` : key);
+/** Right-to-left letters and bidi controls: text mixing directions takes the browser far longer to lay out. */
+const DIRECTIONAL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
-/** Characters that reorder the text around them: bidi embeddings, overrides, isolates and marks. */
-const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * Whether a text is too long to put in a text box (issue 43): Chromium lays out a megabyte of
+ * plain text in a textarea in about 150 ms, and text that mixes directions 30 times slower.
+ */
+export const isLongText = (text: string) => text.length > 64_000 || (text.length > 4_000 && DIRECTIONAL.test(text));
+
+/** Text longer than `max` as its start, an ellipsis and its length: a table shows a megabyte's start only. */
+export const shortened = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max)}… (${text.length.toLocaleString('en-US')} characters)`);
+
+/**
+ * How a segment or a variant reads in a choice: its name, with the key when they differ. The
+ * picker that shows it marks the hidden characters of both (design VisibleText).
+ */
+export const nameAndKey = ({ key, name }: { key: string; name: string }) => (name && name !== key ? `${name} (${key})` : key);
+
+/**
+ * Characters a reader cannot see or that reorder the text around them (issue 43): controls,
+ * format characters (zero-width spaces and joiners, bidi embeddings, overrides, isolates and
+ * marks, the byte order mark, tags), line and paragraph separators, and the blank fillers.
+ */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0]/gu;
+/** The same without controls, which JSON text holds only as white space (its `\u` escape would not be). */
+const ESCAPABLE = /[\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0]/gu;
+/** What reorders text: bidi embeddings, overrides, isolates and marks. */
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+
+// Names of the common ones, in code point order within each run (U+200B…U+200F and so on).
+const NAMES: Record<number, string> = {
+  0x00ad: 'SOFT HYPHEN',
+  0x061c: 'ARABIC LETTER MARK',
+  0x2060: 'WORD JOINER',
+  0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+};
+const RUNS: [first: number, names: string][] = [
+  [0x200b, 'ZERO WIDTH SPACE|ZERO WIDTH NON-JOINER|ZERO WIDTH JOINER|LEFT-TO-RIGHT MARK|RIGHT-TO-LEFT MARK'],
+  [0x202a, 'LEFT-TO-RIGHT EMBEDDING|RIGHT-TO-LEFT EMBEDDING|POP DIRECTIONAL FORMATTING|LEFT-TO-RIGHT OVERRIDE|RIGHT-TO-LEFT OVERRIDE'],
+  [0x2066, 'LEFT-TO-RIGHT ISOLATE|RIGHT-TO-LEFT ISOLATE|FIRST STRONG ISOLATE|POP DIRECTIONAL ISOLATE'],
+];
+for (const [first, names] of RUNS) names.split('|').forEach((name, i) => (NAMES[first + i] = name));
 
 const codePoint = (c: string) => (c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
 
-/** The text with each bidi control shown as a visible marker (`⟨U+202E⟩`) instead of acting (issue 13). */
-export const visibleControls = (text: string) => text.replace(BIDI_CONTROLS, (c) => `⟨U+${codePoint(c)}⟩`);
+/** One hidden character as a marker shows it: its code point and what it is. */
+export interface HiddenCharacter {
+  /** `⟨U+202E⟩`: the marker's text. */
+  marker: string;
+  /** `U+202E RIGHT-TO-LEFT OVERRIDE, changes the direction of the text`: the marker's title. */
+  title: string;
+}
 
-/** JSON text with each raw bidi control written as its `\u` escape: the same JSON, shown inert. */
-export const escapedControls = (json: string) => json.replace(BIDI_CONTROLS, (c) => `\\u${codePoint(c).toLowerCase()}`);
+function describe(c: string): HiddenCharacter {
+  const code = `U+${codePoint(c)}`;
+  const name = NAMES[c.codePointAt(0) ?? 0];
+  const what = BIDI.test(c) ? 'changes the direction of the text' : /\p{Cc}/u.test(c) ? 'a control character' : 'an invisible character';
+  return { marker: `⟨${code}⟩`, title: `${code}${name ? ` ${name}` : ''}, ${what}` };
+}
+
+/** The text cut at its hidden characters: plain runs and, between them, each character described. */
+export function hiddenParts(text: string): (string | HiddenCharacter)[] {
+  const parts: (string | HiddenCharacter)[] = [];
+  let at = 0;
+  for (const match of text.matchAll(HIDDEN)) {
+    if (match.index > at) parts.push(text.slice(at, match.index));
+    parts.push(describe(match[0]));
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
+}
+
+/** Whether the text holds a character a reader cannot see or that reorders it. */
+export const hasHidden = (text: string) => text.search(HIDDEN) >= 0;
+
+/** The text with each hidden character shown as its marker (`⟨U+202E⟩`), for places that take only text (titles, labels). */
+export const visibleControls = (text: string) => text.replace(HIDDEN, (c) => describe(c).marker);
+
+// Each character's escape, written once: a megabyte of them is 300,000 replacements.
+const escapes = new Map<string, string>();
+const escapeOf = (c: string) => {
+  let escape = escapes.get(c);
+  if (escape === undefined) escapes.set(c, (escape = c.split('').map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')));
+  return escape;
+};
+
+/** JSON text with each raw hidden character written as its `\u` escape: the same JSON, shown inert. */
+export const escapedControls = (json: string) => json.replace(ESCAPABLE, escapeOf);
