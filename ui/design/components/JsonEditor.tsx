@@ -1,9 +1,9 @@
 // A JSON field on a plain textarea (DESIGN.md: no code editor; CodeMirror alone outweighs the console).
 import { useMemo, useRef, useState } from 'react';
 import { jsonSyntaxError, parseJson } from '../../lib/json';
-import { escapedControls, isLongText } from '../../lib/text';
+import { escapedControls, isLongText, shortened } from '../../lib/text';
 import { Button } from './Button';
-import { useLongInsert } from './longInsert';
+import { useLongPaste } from './longPaste';
 import type { FieldBaseProps } from './Field';
 import { TextArea } from './TextField';
 import * as styles from './JsonEditor.css';
@@ -40,12 +40,11 @@ export function JsonEditor({ value, onChange, onBlur, errorMessage, rows = 6, is
   const shown = useMemo(() => (long ? '' : escapedControls(value)), [value, long]);
   const note = long && (
     <>
-      {field.description} {`This text of ${value.length.toLocaleString('en-US')} characters is too long to show, and is kept as it is. Typing or pasting replaces it. It starts: `}
-      <code>{`${escapedControls(value.slice(0, 120))}…`}</code>
+      {field.description} Too long to show; typing replaces it: <code>{escapedControls(shortened(value, 100))}</code>
     </>
   );
   const root = useRef<HTMLDivElement>(null);
-  useLongInsert(root, (text) => {
+  useLongPaste(root, (text) => {
     setTouched(true);
     onChange(text);
   });

@@ -40,7 +40,7 @@ function Command({ title, write }: { title: string; write: CommandTexts['curl'] 
         <pre className={styles.code}>{cut ? `${start.slice(0, SHOWN_CHARS)}…` : start}</pre>
         <CopyButton value={() => write()} label={`Copy ${title} command`} />
       </div>
-      {cut && <p className={styles.muted}>Too long to show whole: the copy button copies the whole command.</p>}
+      {cut && <p className={styles.muted}>Cut short: copying takes it whole.</p>}
     </>
   );
 }
