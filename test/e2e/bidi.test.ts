@@ -133,11 +133,11 @@ test('the variant form warns before saving a name with hidden characters, and sa
   await panel.getByRole('textbox', { name: 'Key', exact: true }).fill('v2');
   const name = panel.getByRole('textbox', { name: 'Name', exact: true });
   await name.fill('Beta');
-  const warning = panel.getByText('Contains characters that are invisible or change the direction of text.');
+  const warning = panel.getByText('Holds invisible or direction-changing characters');
   assert.is(await warning.count(), 0, 'no warning for plain text');
   await name.fill('Beta\u200b');
   await warning.waitFor();
-  assert.match((await warning.textContent()) ?? '', 'It will show as Beta⟨U+200B⟩');
+  assert.match((await warning.textContent()) ?? '', 'characters: Beta⟨U+200B⟩');
   const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
   assert.ok(await warning.evaluate((el, ids) => ids.split(' ').some((id) => document.getElementById(id)?.contains(el)), describedBy), 'the warning describes the field');
   await panel.getByRole('button', { name: 'Create' }).click();
@@ -155,7 +155,7 @@ test('axe finds no violations on markers and the warning, light and dark', async
   await control(page, 'New Variant').click();
   const panel = page.getByRole('dialog', { name: 'New Variant' });
   await panel.getByRole('textbox', { name: 'Name', exact: true }).fill('Beta\u202e');
-  await panel.getByText('It will show as').waitFor();
+  await panel.getByText('Holds invisible or direction-changing characters').waitFor();
   await assertAccessibleInThemes(page, 'the variant form warning');
   await view.assertNoProblems();
 });

@@ -4,7 +4,7 @@
 export const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Right-to-left letters and bidi controls: text mixing directions takes the browser far longer to lay out. */
-const DIRECTIONAL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+const DIRECTIONAL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
 /**
  * Whether a text is too long to put in a text box (issue 43): Chromium lays out a megabyte of
@@ -24,21 +24,14 @@ export const nameAndKey = ({ key, name }: { key: string; name: string }) => (nam
 /**
  * Characters a reader cannot see or that reorder the text around them (issue 43): controls,
  * format characters (zero-width spaces and joiners, bidi embeddings, overrides, isolates and
- * marks, the byte order mark, tags), line and paragraph separators, and the blank fillers.
+ * marks, the byte order mark, tags), line and paragraph separators, and the blank fillers. As a
+ * group, so that splitting on it keeps each character (at the odd places).
  */
-const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0]/gu;
-/** The same without controls, which JSON text holds only as white space (its `\u` escape would not be). */
-const ESCAPABLE = /[\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0]/gu;
-/** What reorders text: bidi embeddings, overrides, isolates and marks. */
-const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+const HIDDEN = /([\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0])/u;
+const EVERY_HIDDEN = new RegExp(HIDDEN.source, 'gu');
 
-// Names of the common ones, in code point order within each run (U+200B…U+200F and so on).
-const NAMES: Record<number, string> = {
-  0x00ad: 'SOFT HYPHEN',
-  0x061c: 'ARABIC LETTER MARK',
-  0x2060: 'WORD JOINER',
-  0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
-};
+// Names of the common ones, each run from its first code point (U+200B…U+200F and so on).
+const NAMES: Record<number, string> = {};
 const RUNS: [first: number, names: string][] = [
   [0x200b, 'ZERO WIDTH SPACE|ZERO WIDTH NON-JOINER|ZERO WIDTH JOINER|LEFT-TO-RIGHT MARK|RIGHT-TO-LEFT MARK'],
   [0x202a, 'LEFT-TO-RIGHT EMBEDDING|RIGHT-TO-LEFT EMBEDDING|POP DIRECTIONAL FORMATTING|LEFT-TO-RIGHT OVERRIDE|RIGHT-TO-LEFT OVERRIDE'],
@@ -46,44 +39,30 @@ const RUNS: [first: number, names: string][] = [
 ];
 for (const [first, names] of RUNS) names.split('|').forEach((name, i) => (NAMES[first + i] = name));
 
-const codePoint = (c: string) => (c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+const codeOf = (c: string) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 
-/** One hidden character as a marker shows it: its code point and what it is. */
-export interface HiddenCharacter {
-  /** `⟨U+202E⟩`: the marker's text. */
-  marker: string;
-  /** `U+202E RIGHT-TO-LEFT OVERRIDE, changes the direction of the text`: the marker's title. */
-  title: string;
-}
+/** A hidden character's marker: `⟨U+202E⟩`. */
+export const markerOf = (c: string) => `⟨${codeOf(c)}⟩`;
 
-function describe(c: string): HiddenCharacter {
-  const code = `U+${codePoint(c)}`;
+/** What a marker's title says: `U+202E RIGHT-TO-LEFT OVERRIDE, changes the direction of the text`. */
+export function hiddenTitle(c: string): string {
   const name = NAMES[c.codePointAt(0) ?? 0];
-  const what = BIDI.test(c) ? 'changes the direction of the text' : /\p{Cc}/u.test(c) ? 'a control character' : 'an invisible character';
-  return { marker: `⟨${code}⟩`, title: `${code}${name ? ` ${name}` : ''}, ${what}` };
+  const what = DIRECTIONAL.test(c) ? 'changes the direction of the text' : c <= '\x9f' ? 'a control character' : 'an invisible character';
+  return `${codeOf(c)}${name ? ` ${name}` : ''}, ${what}`;
 }
 
-/** The text cut at its hidden characters: plain runs and, between them, each character described. */
-export function hiddenParts(text: string): (string | HiddenCharacter)[] {
-  const parts: (string | HiddenCharacter)[] = [];
-  let at = 0;
-  for (const match of text.matchAll(HIDDEN)) {
-    if (match.index > at) parts.push(text.slice(at, match.index));
-    parts.push(describe(match[0]));
-    at = match.index + match[0].length;
-  }
-  if (at < text.length) parts.push(text.slice(at));
-  return parts;
-}
+/** The text cut at its hidden characters: plain text at the even places, one hidden character at each odd one. */
+export const hiddenParts = (text: string) => text.split(HIDDEN);
 
 /** Whether the text holds a character a reader cannot see or that reorders it. */
-export const hasHidden = (text: string) => text.search(HIDDEN) >= 0;
+export const hasHidden = (text: string) => HIDDEN.test(text);
 
 /** The text with each hidden character shown as its marker (`⟨U+202E⟩`), for places that take only text (titles, labels). */
-export const visibleControls = (text: string) => text.replace(HIDDEN, (c) => describe(c).marker);
+export const visibleControls = (text: string) => text.replace(EVERY_HIDDEN, markerOf);
 
-// Each character's escape, written once: a megabyte of them is 300,000 replacements.
-const escapes = new Map<string, string>();
+// Each character's escape, written once: a megabyte of them is 300,000 replacements. Tab, line
+// feed and return stay: they are JSON's own white space, which an escape would not be.
+const escapes = new Map<string, string>(['\t', '\n', '\r'].map((c) => [c, c]));
 const escapeOf = (c: string) => {
   let escape = escapes.get(c);
   if (escape === undefined) escapes.set(c, (escape = c.split('').map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')));
@@ -91,4 +70,4 @@ const escapeOf = (c: string) => {
 };
 
 /** JSON text with each raw hidden character written as its `\u` escape: the same JSON, shown inert. */
-export const escapedControls = (json: string) => json.replace(ESCAPABLE, escapeOf);
+export const escapedControls = (json: string) => json.replace(EVERY_HIDDEN, escapeOf);

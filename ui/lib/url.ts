@@ -13,7 +13,7 @@ const WEB_SCHEMES = new Set(['http:', 'https:']);
 export function webUrl(address: string | null | undefined): string | null {
   if (!address) return null;
   try {
-    const url = new URL(address, globalThis.location?.href);
+    const url = new URL(address, location.href);
     return WEB_SCHEMES.has(url.protocol) ? url.href : null;
   } catch {
     return null;

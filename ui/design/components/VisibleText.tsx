@@ -2,7 +2,7 @@
 // reader cannot see (a zero-width space, a byte order mark) or that would reorder the text (a
 // right-to-left override) shows as a marker, `⟨U+200B⟩`, titled with its name, so `v1`, `v\u200b1`
 // and `v1\u200b` no longer read alike. Places that take only text use lib/text's visibleControls.
-import { hasHidden, hiddenParts } from '../../lib/text';
+import { hasHidden, hiddenParts, hiddenTitle, markerOf } from '../../lib/text';
 import * as styles from './VisibleText.css';
 
 /** Props of VisibleText. */
@@ -20,12 +20,12 @@ export function VisibleText({ text }: VisibleTextProps) {
   return (
     <span>
       {hiddenParts(text).map((part, i) =>
-        typeof part === 'string' ? (
-          part
-        ) : (
-          <span key={i} className={styles.marker} title={part.title}>
-            {part.marker}
+        i % 2 ? (
+          <span key={i} className={styles.marker} title={hiddenTitle(part)}>
+            {markerOf(part)}
           </span>
+        ) : (
+          part
         ),
       )}
     </span>
@@ -39,7 +39,7 @@ export function VisibleText({ text }: VisibleTextProps) {
 export function HiddenNote({ text }: VisibleTextProps) {
   return (
     <span className={styles.note}>
-      Contains characters that are invisible or change the direction of text. It will show as <VisibleText text={text} />
+      Holds invisible or direction-changing characters: <VisibleText text={text} />
     </span>
   );
 }

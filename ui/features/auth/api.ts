@@ -13,6 +13,6 @@ const AuthorizeSchema = v.looseObject({ authorizeUrl: v.pipe(v.string(), v.nonEm
 export async function fetchAuthorizeUrl(authorizeUrl: string): Promise<string> {
   const answer = await request(authorizeUrl.replace(/^\/+/, ''), { schema: AuthorizeSchema });
   const address = webUrl(answer.authorizeUrl);
-  if (!address) throw new Error(`the sign-in address ${JSON.stringify(answer.authorizeUrl)} is not an http or https address`);
+  if (!address) throw new Error(`the sign-in address ${JSON.stringify(answer.authorizeUrl)} is not http(s)`);
   return address;
 }

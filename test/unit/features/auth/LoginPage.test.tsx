@@ -79,7 +79,7 @@ test('a sign-in address that is not http(s) is refused with the error toast, and
   const view = await render(<LoginPage />, { api });
   await view.press(view.byRole('button', 'Sign in with GitHub'));
   const toast = await view.waitFor(() => view.byRole('alertdialog', 'Error'));
-  assert.match(toast.textContent ?? '', 'Unable to authenticate: the sign-in address " JavaScript:alert(document.domain)" is not an http or https address');
+  assert.match(toast.textContent ?? '', 'Unable to authenticate: the sign-in address " JavaScript:alert(document.domain)" is not http(s)');
   assert.equal(api.assigned, []);
 });
 
