@@ -1,7 +1,6 @@
 // The keyed description of flags and segments that export, import and copy share: what a
 // features.yml document says, and what a namespace's data comes down to once ids are replaced
 // by keys. Comparing two specs tells what differs; a spec is what the plans create.
-import { ownMap } from '../../lib/json-map';
 import { float32Decimal } from './yaml/numbers';
 import { segmentKeysOf, type FlagState, type NamespaceInfo, type NamespaceState, type Rollout, type Rule, type Segment } from './model';
 
@@ -72,7 +71,7 @@ export function flagSpec(flag: FlagState): FlagSpec {
     description: flag.description ?? '',
     type: flag.type,
     enabled: flag.enabled,
-    metadata: ownMap(flag.metadata),
+    metadata: flag.metadata ?? {},
     variants: flag.variants.map((v) => ({
       key: v.key,
       name: v.name ?? '',
