@@ -108,6 +108,7 @@ test('a link whose address is not http(s) stays in place going nowhere (issue 43
       </D.Link>
       <D.LinkButton href="data:text/html,<script>alert(1)</script>">Notes</D.LinkButton>
       <D.Link href="#main">Skip</D.Link>
+      <D.Link href="mailto:dev@flipt.io">Email</D.Link>
     </>,
   );
   for (const name of [/Release/, 'Notes']) {
@@ -116,6 +117,7 @@ test('a link whose address is not http(s) stays in place going nowhere (issue 43
     assert.is(link.getAttribute('aria-disabled'), 'true');
   }
   assert.is(view.byRole('link', 'Skip').getAttribute('href'), '#main');
+  assert.is(view.byRole('link', 'Email').getAttribute('href'), 'mailto:dev@flipt.io');
 });
 
 test("a row action link is named verb then row, takes Tab, and a click or Enter (not Space) presses it", async () => {

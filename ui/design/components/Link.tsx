@@ -21,13 +21,13 @@ const isAppPath = (href: string) => href.startsWith('/') && !href.startsWith('//
 
 /**
  * The <a> under every link of the design system and the shell (which give it their own class).
- * Any href but an app path or an in-page `#` one must be an http(s) address (lib/url): one built
- * from data with another scheme leaves the link in place, going nowhere.
+ * Any href but an app path, an in-page `#` one or a `mailto:` must be an http(s) address (lib/url):
+ * one built from data with another scheme leaves the link in place, going nowhere.
  */
 export function Anchor({ href, isDisabled, ...props }: AnchorProps) {
   // '~' makes the path absolute inside wouter's `/namespaces/:ns` nest.
   if (isAppPath(href) && !isDisabled) return <RouterLink {...props} href={`~${href}`} />;
-  if (isDisabled || !(href.startsWith('#') || webUrl(href))) return <a {...props} role="link" aria-disabled="true" />;
+  if (isDisabled || !(/^(#|mailto:)/.test(href) || webUrl(href))) return <a {...props} role="link" aria-disabled="true" />;
   return <a {...props} href={href} />;
 }
 
