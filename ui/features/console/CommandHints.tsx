@@ -27,20 +27,24 @@ export function useCommandTexts(input: EvaluationInput | null): CommandTexts | n
   }, [input, withToken]);
 }
 
-/** A command longer than this shows its start: laying out a megabyte of text holds the page (issue 43). */
+/**
+ * A command longer than this shows its start and an ellipsis (the copy button still copies it
+ * whole): laying out a megabyte of text holds the page (issue 43).
+ */
 const SHOWN_CHARS = 2000;
 
 function Command({ title, write }: { title: string; write: CommandTexts['curl'] }) {
-  const start = useMemo(() => write(SHOWN_CHARS), [write]);
-  const cut = start.length > SHOWN_CHARS;
+  const start = useMemo(() => {
+    const text = write(SHOWN_CHARS);
+    return text.length > SHOWN_CHARS ? `${text.slice(0, SHOWN_CHARS)}…` : text;
+  }, [write]);
   return (
     <>
       <h3 className={styles.subheading}>{title}</h3>
       <div className={styles.command}>
-        <pre className={styles.code}>{cut ? `${start.slice(0, SHOWN_CHARS)}…` : start}</pre>
+        <pre className={styles.code}>{start}</pre>
         <CopyButton value={() => write()} label={`Copy ${title} command`} />
       </div>
-      {cut && <p className={styles.muted}>Cut short: copying takes it whole.</p>}
     </>
   );
 }
