@@ -1,6 +1,6 @@
 // The evaluation as a curl command and as a Flipt CLI command, each with a copy button, and the
 // hook that writes both for the hints and the Copy menu.
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { CopyButton } from '../../design/components';
 import { buildUrl } from '../../lib/http';
 import { useMeta } from '../meta';
@@ -49,9 +49,9 @@ function Command({ title, write }: { title: string; write: CommandTexts['curl'] 
   );
 }
 
-/** The commands for `input`. */
+/** The commands for `input`, drawn after the rest of a change (writing a 50,000-key body takes a while). */
 export function CommandHints({ input }: { input: EvaluationInput }) {
-  const texts = useCommandTexts(input);
+  const texts = useCommandTexts(useDeferredValue(input));
   if (!texts) return null;
   return (
     <section aria-label="Commands" className={styles.step}>
