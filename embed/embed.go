@@ -18,10 +18,15 @@ package ui
 // Keep it one string on one line: the local service and the browser tests read it from here.
 const contentSecurityPolicy = "default-src 'self'; script-src 'self' 'sha256-gWWW2JY5tR5Ustvj2ZGvjyaEYOZRr1aNFpHixhaRG8A='; style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='; img-src 'self' data: https:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
-// AdditionalHeaders returns the headers to send with every response that serves FS.
+// AdditionalHeaders returns the headers to send with every response that serves FS. Links leave
+// with no address (Referrer-Policy), and a page the console opens, or that opens it, gets no
+// handle on its window (Cross-Origin-Opener-Policy). The local service reads this map (one
+// "Name": value pair a line), so both servers send the same headers.
 func AdditionalHeaders() map[string]string {
 	return map[string]string{
-		"Content-Security-Policy": contentSecurityPolicy,
-		"X-Content-Type-Options":  "nosniff",
+		"Content-Security-Policy":    contentSecurityPolicy,
+		"X-Content-Type-Options":     "nosniff",
+		"Referrer-Policy":            "same-origin",
+		"Cross-Origin-Opener-Policy": "same-origin",
 	}
 }

@@ -9,8 +9,14 @@ import (
 
 func TestHeadersAreSentAndStrict(t *testing.T) {
 	res, _ := get(t, serve(t).URL+"/")
-	if got := res.Header.Get("X-Content-Type-Options"); got != "nosniff" {
-		t.Errorf("X-Content-Type-Options = %q", got)
+	for name, want := range map[string]string{
+		"X-Content-Type-Options":     "nosniff",
+		"Referrer-Policy":            "same-origin",
+		"Cross-Origin-Opener-Policy": "same-origin",
+	} {
+		if got := res.Header.Get(name); got != want {
+			t.Errorf("%s = %q, want %q", name, got, want)
+		}
 	}
 	csp := res.Header.Get("Content-Security-Policy")
 	directives := map[string]string{}

@@ -7,15 +7,21 @@ import { ConfigError } from './config/values';
 import { createLogger } from './core/log';
 import { startServer, type Running } from './server';
 
-const usage = `usage: flipt-local [--host HOST] [--port PORT] [--db FILE|:memory:] [--config FILE]`;
+const usage = `usage: flipt-local [--host HOST] [--port PORT] [--db FILE|:memory:] [--config FILE] [--allowed-host NAME]...`;
 
 function readCli(argv: string[]): CliOptions {
   const { values } = parseArgs({
     args: argv,
-    options: { host: { type: 'string' }, port: { type: 'string' }, db: { type: 'string' }, config: { type: 'string' } },
+    options: {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      db: { type: 'string' },
+      config: { type: 'string' },
+      'allowed-host': { type: 'string', multiple: true },
+    },
     strict: true,
   });
-  const cli: CliOptions = { host: values.host, db: values.db, config: values.config };
+  const cli: CliOptions = { host: values.host, db: values.db, config: values.config, allowedHosts: values['allowed-host'] };
   if (values.port !== undefined) {
     const port = Number(values.port);
     if (!/^\d+$/.test(values.port) || port > 65535) throw new ConfigError(`--port: ${values.port} is not a port`);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { createApp } from './http/app';
 import { corsHandler } from './http/cors';
+import { hostGuard } from './http/host-guard';
 import { writeGuard } from './http/write-guard';
 import { Router } from './core/router';
 import { openDb } from './store/db';
@@ -26,9 +27,12 @@ const version = typeof __VERSION__ === 'string' ? __VERSION__ : 'v1.54.0';
 /** Every path prefix the API claims; anything else is a console file. */
 export const API_PREFIXES = ['/api/v1', '/evaluate/v1', '/internal/v1', '/meta', '/auth/v1', '/ofrep/v1', '/health'];
 
+/** The headers sent when embed/embed.go is absent or its map unreadable (embedHeaders). */
 export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Content-Security-Policy': "default-src 'self'; img-src * data:; frame-ancestors 'none';",
+  'Referrer-Policy': 'same-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
 export interface Running {
@@ -82,10 +86,14 @@ export async function startServer(config: Config, log: Logger = createLogger(con
 function appOf(router: Router, services: Services, log: Logger, faults: FaultLog): Server {
   const { config } = services;
   const embedDir = resolve(fileURLToPath(import.meta.url), '../../../embed');
+  const guardHost = hostGuard(config.host, config.allowedHosts);
+  const cors = corsHandler(config.cors);
   return createApp({
     router,
     prefixes: API_PREFIXES,
-    before: corsHandler(config.cors),
+    // A request for a host this service does not answer to (DNS rebinding, README "Security")
+    // is refused before anything else, the console's files included.
+    before: (req, res) => guardHost(req, res) || cors(req, res),
     // Writes from other origins are refused first (a deliberate difference from Flipt, README
     // "Cross-origin writes"); then authentication answers before anything else looks at the
     // request, as in Flipt.

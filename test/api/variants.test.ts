@@ -88,6 +88,33 @@ test('reports a duplicate variant key on the same flag as not unique', async () 
   assert.is((await api.post(`${flags}/${other}/variants`, { key: 'on' })).status, 200);
 });
 
+// Issue 43 item 4: Flipt v1.54.0 and v1.61.1 check a variant key only for being empty
+// (rpc/flipt/validation.go) and unique, so the keys the console must show with their hidden
+// characters marked are stored exactly; a lone surrogate escape becomes U+FFFD, as Go decodes it.
+test('keeps invisible and direction-changing characters in variant keys, each key its own', async () => {
+  const flag = await createFlag();
+  for (const key of ['v1', 'v\u200b1\u202e', 'v1\u200b', '\u2066v1\u2069', 'v\ufeff1', ' ']) {
+    const res = await api.post(`${flags}/${flag}/variants`, { key });
+    assert.is(res.status, 200, JSON.stringify(key));
+    assert.is(res.body.key, key);
+  }
+  const listed = (await api.get(`${flags}/${flag}`)).body.variants.map((v: { key: string }) => v.key);
+  assert.equal(listed.sort(), ['v1', 'v\u200b1\u202e', 'v1\u200b', '\u2066v1\u2069', 'v\ufeff1', ' '].sort());
+  const again = await api.post(`${flags}/${flag}/variants`, { key: 'v\u200b1\u202e' });
+  assert.equal(again.body, { code: 3, message: `variant "v\\u200b1\\u202e" is not unique for flag "${ns}/${flag}"`, details: [] });
+});
+
+test('reads a lone surrogate in a variant key as U+FFFD, so two such keys clash', async () => {
+  const flag = await createFlag();
+  const first = await api.post(`${flags}/${flag}/variants`, '{"key":"v\\ud800"}');
+  assert.is(first.status, 200);
+  assert.is(first.body.key, 'v\ufffd');
+  const second = await api.post(`${flags}/${flag}/variants`, '{"key":"v\\udc00"}');
+  assert.equal(second.body, { code: 3, message: `variant "v\ufffd" is not unique for flag "${ns}/${flag}"`, details: [] });
+  const pair = await api.post(`${flags}/${flag}/variants`, '{"key":"v\\ud83d\\ude00"}');
+  assert.is(pair.body.key, 'v\u{1f600}', 'a surrogate pair is one character');
+});
+
 test('answers 404 when the flag does not exist', async () => {
   const res = await api.post(`${flags}/no-such-flag/variants`, { key: 'v' });
   assert.is(res.status, 404);

@@ -93,4 +93,44 @@ test('axe finds no violations on the metadata editor with saved and new entries,
   await view.assertNoProblems();
 });
 
+// Issue 43 item 2: keys that are Object.prototype's names are data like any other. A plain object
+// would drop them (valibot), turn `__proto__` into a prototype on save, or read an absent one as
+// Object's; each is shown, kept when the flag is renamed, editable and removable.
+const entriesOf = (metadata: object) => JSON.stringify(Object.entries(metadata).sort(([a], [b]) => (a < b ? -1 : 1)));
+/** Waits until the server holds exactly this metadata (JSON text, so `__proto__` is a key). */
+const savedAs = (key: string, json: string) =>
+  until(`the server holds ${json}`, async () => entriesOf((await service.api.get(`/api/v1/namespaces/default/flags/${key}`)).body.metadata) === entriesOf(JSON.parse(json)));
+
+for (const name of ['__proto__', 'constructor', 'prototype']) {
+  test(`metadata key ${name} is shown, kept on save, editable and removable`, async () => {
+    const flag = `meta-${name.replace(/_/g, '')}`;
+    // As JSON text: an object literal's `__proto__` would set its prototype instead.
+    const body = `{"key":"${flag}","name":"${flag}","type":"VARIANT_FLAG_TYPE","metadata":{"${name}":{"${name}":"inner"},"team":"web"}}`;
+    assert.is((await service.api.post('/api/v1/namespaces/default/flags', body)).status, 200);
+    const view = await browser.open(service, `/namespaces/default/flags/${flag}`);
+    const { page } = view;
+    const keys = async () => Promise.all([0, 1].map((i) => page.getByTestId(`metadata-key-${i}`).inputValue()));
+    await until('both saved keys are shown', async () => (await keys()).join() === [name, 'team'].sort().join());
+    const row = (await keys()).indexOf(name) + 1;
+    assert.is(await page.getByRole('textbox', { name: `Metadata value ${row}` }).inputValue(), `{"${name}":"inner"}`);
+    // Renaming the flag sends its metadata back whole.
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`${flag} renamed`);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await savedAs(flag, `{"${name}":{"${name}":"inner"},"team":"web"}`);
+    // Edited: the entry's value changes, the key stays.
+    await page.getByRole('button', { name: `Edit metadata entry ${name}` }).click();
+    await page.getByRole('textbox', { name: `Metadata value ${row}` }).fill(`{"${name}":"edited"}`);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await savedAs(flag, `{"${name}":{"${name}":"edited"},"team":"web"}`);
+    // Removed, then added back by typing the key as a new string entry.
+    await page.getByRole('button', { name: `Remove metadata entry ${name}` }).click();
+    await page.getByRole('button', { name: 'Add Metadata' }).click();
+    await page.getByTestId('metadata-key-1').fill(name);
+    await page.getByTestId('metadata-value-1').fill('typed');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await savedAs(flag, `{"${name}":"typed","team":"web"}`);
+    await view.assertNoProblems();
+  });
+}
+
 test.run();

@@ -10,12 +10,12 @@ import { ensureConsoleBuilt } from './console-build';
 export { ensureConsoleBuilt };
 
 export { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumArgsWith, chromiumPath } from '../../scripts/chromium.mjs';
 
-/** Launches headless Chromium. */
-export function launchBrowser(): Promise<Browser> {
+/** Launches headless Chromium; `hosts` maps more names to loopback addresses (scripts/chromium.mjs). */
+export function launchBrowser(hosts: Record<string, string> = {}): Promise<Browser> {
   if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath}: apt-get install chromium`);
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgsWith(hosts) });
 }
 
 /** Context defaults: a desktop viewport, English, UTC, reduced motion (stable colours for axe). */

@@ -4,11 +4,11 @@
 import { configureRequests, transport } from '../lib/http';
 import { useCsrfToken } from '../stores/csrf';
 import { useReference } from '../stores/reference';
-import { issuerHref, sessionIssuer, useSession } from '../stores/session';
+import { issuerHref, useSession } from '../stores/session';
 
 /**
  * SPEC §4 on a 401: forget the stored session and CSRF token, then send the browser to the
- * session's issuer or reload. With nothing stored there is nothing to reset, and reloading would
+ * session's issuer (when that is a web address) or reload. With nothing stored there is nothing to reset, and reloading would
  * loop on a server that rejects every call, so the error is only thrown.
  */
 export function handleUnauthorized(): void {
@@ -16,8 +16,8 @@ export function handleUnauthorized(): void {
   clearSession();
   useCsrfToken.getState().clearToken();
   if (!session) return;
-  const issuer = sessionIssuer(session);
-  if (issuer) transport.assign(issuerHref(issuer));
+  const issuer = issuerHref(session);
+  if (issuer) transport.assign(issuer);
   else transport.reload();
 }
 

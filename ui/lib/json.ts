@@ -83,15 +83,27 @@ function errorOffset(text: string): number {
   }
 }
 
-/** Parses JSON text; on failure reports the engine's message with a 1-based line and column. */
+/** Texts from this long on are parsed once while they stay the same (the console's 1 MB context, issue 43). */
+const KEPT_FROM = 64 * 1024;
+let kept: { text: string; parse: JsonParse } | null = null;
+
+/**
+ * Parses JSON text; on failure reports the engine's message with a 1-based line and column. The
+ * last long text's answer is kept: a form checks, converts and shows the same text on every
+ * render, which for a megabyte is a long task each time. Its value is shared: read it, never change it.
+ */
 export function parseJson(text: string): JsonParse {
+  if (kept?.text === text) return kept.parse;
+  let parse: JsonParse;
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    parse = { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const before = text.slice(0, errorOffset(text)).split('\n');
-    return { ok: false, message, line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+    parse = { ok: false, message, line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
   }
+  if (text.length >= KEPT_FROM) kept = { text, parse };
+  return parse;
 }
 
 /** 'Must be valid JSON (line L, column C)' for text that does not parse; null when it does. */
@@ -112,6 +124,16 @@ function kindOf(value: unknown): string {
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
+// By parsed object: a long text's parse is kept (parseJson), and a form checks it on every render.
+const nonStrings = new WeakMap<object, string | null>();
+
+/** The first key whose value is not a string, or null; once per object (50,000 keys take a while, issue 43). */
+function firstNonString(object: Record<string, unknown>): string | null {
+  let found = nonStrings.get(object);
+  if (found === undefined) nonStrings.set(object, (found = Object.keys(object).find((key) => typeof object[key] !== 'string') ?? null));
+  return found;
+}
+
 /**
  * A context is a JSON object (not an array) whose values are all strings; empty is fine. The
  * message starts with SPEC §5's words and says where and why (issue 29.5): the syntax error's line
@@ -124,9 +146,9 @@ export function checkContext(text: string): string | null {
   if (!parsed.ok) return why(`not JSON at line ${parsed.line}, column ${parsed.column}`);
   const value = parsed.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return why(`an object of strings is needed, not ${kindOf(value)}`);
-  const wrong = Object.entries(value).find(([, item]) => typeof item !== 'string');
-  if (!wrong) return null;
-  const [key, item] = wrong;
+  const key = firstNonString(value as Record<string, unknown>);
+  if (key === null) return null;
+  const item = (value as Record<string, unknown>)[key];
   const hint = typeof item === 'number' || typeof item === 'boolean' ? ` (write "${String(item)}")` : '';
   return why(`${JSON.stringify(key)} is ${kindOf(item)}, not a string${hint}`);
 }

@@ -2,6 +2,7 @@
 // console's memory of the start-up check (SPEC §4) so a reload does not flash the login page.
 import * as v from 'valibot';
 import { envelopeStorage } from '../lib/storage';
+import { webUrl } from '../lib/url';
 import { forgetLastVisit } from './last-visit';
 import { parseOr, persistedStore } from './persisted';
 
@@ -64,7 +65,13 @@ export function sessionIssuer(session: Session | null | undefined): string | nul
   return session?.self?.metadata['io.flipt.auth.jwt.issuer'] || null;
 }
 
-/** Where to send the browser for an issuer: its URL when it has a scheme, else `//<issuer>`. */
-export function issuerHref(issuer: string): string {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(issuer) ? issuer : `//${issuer}`;
+/**
+ * Where to send the browser for the session's issuer (SPEC §4): its URL when it has a scheme, else
+ * `//<issuer>`; null without an issuer, or when that is not an http(s) address (issue 43: a token's
+ * `iss` of `javascript://…` must not reach the location).
+ */
+export function issuerHref(session: Session | null | undefined): string | null {
+  const issuer = sessionIssuer(session);
+  if (!issuer) return null;
+  return webUrl(/^[a-z][a-z0-9+.-]*:\/\//i.test(issuer) ? issuer : `//${issuer}`);
 }

@@ -22,6 +22,8 @@ const supported: Record<string, Apply> = {
   'storage.local.path': (c, v) => (c.storage.localPath = String(v)),
   'server.host': (c, v) => (c.host = String(v)),
   'server.http_port': (c, v, k) => (c.port = port(k, v)),
+  // The local service's own key (Flipt has no host guard): FLIPT_SERVER_ALLOWED_HOSTS.
+  'server.allowed_hosts': (c, v, k) => (c.allowedHosts = list(k, v)),
   'db.url': (c, v) => (c.db = String(v).replace(/^(file|sqlite):(\/\/)?/, '')),
   'cors.enabled': (c, v, k) => (c.cors.enabled = bool(k, v)),
   'cors.allowed_origins': (c, v, k) => (c.cors.allowedOrigins = list(k, v)),
@@ -43,6 +45,8 @@ export interface CliOptions {
   host?: string;
   port?: number;
   db?: string;
+  /** `--allowed-host`, each given once; added to the configured ones. */
+  allowedHosts?: string[];
   config?: string;
 }
 
@@ -76,6 +80,7 @@ export function loadConfig(cli: CliOptions, env: NodeJS.ProcessEnv): { config: C
   if (cli.host !== undefined) config.host = cli.host;
   if (cli.port !== undefined) config.port = cli.port;
   if (cli.db !== undefined) config.db = cli.db;
+  config.allowedHosts.push(...(cli.allowedHosts ?? []));
   if (config.storage.readOnly && config.storage.type !== 'database') {
     throw new ConfigError('storage.read_only: setting read only mode is only supported with database storage');
   }

@@ -4,6 +4,8 @@ import { defaultAuthSettings, type AuthSettings } from './auth-settings';
 export interface Config {
   host: string;
   port: number;
+  /** Host names besides its own address and localhost that requests may name (`server.allowed_hosts`, the host guard). */
+  allowedHosts: string[];
   db: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   ui: { theme: 'light' | 'dark' | 'system'; topbarColor: string; topbarLabel: string };
@@ -30,6 +32,7 @@ const CORS_HEADERS = [
 export const defaultConfig: Config = {
   host: '127.0.0.1',
   port: 8080,
+  allowedHosts: [],
   db: './data/flipt.db',
   logLevel: 'info',
   ui: { theme: 'system', topbarColor: '', topbarLabel: '' },

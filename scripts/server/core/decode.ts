@@ -21,12 +21,18 @@ export function field(body: Body, name: string): unknown {
 
 export const has = (body: Body, name: string) => field(body, name) !== undefined;
 
+/**
+ * A string field. A lone surrogate escape (`"\ud800"`) reads as U+FFFD, as Go's decoder reads
+ * it: Flipt stores `"v\ud800"` as `"v\ufffd"`, so it then clashes with `"v\udc00"` (issue 43).
+ */
 export function str(body: Body, name: string): string {
   const v = field(body, name);
   if (v === undefined) return '';
   if (typeof v !== 'string') throw mismatch();
-  return v;
+  return v.replace(LONE_SURROGATE, '\ufffd');
 }
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 export function bool(body: Body, name: string): boolean {
   const v = field(body, name);

@@ -92,8 +92,9 @@ function sendText(res: ServerResponse, status: number, type: string, text: strin
 
 /**
  * The headers the embed package tells Flipt to send with the console (its AdditionalHeaders),
- * read from embed/embed.go so the Go service and this one can never drift apart. `fallback`
- * applies when the package is absent.
+ * read from embed/embed.go so the Go service and this one can never drift apart: each
+ * `"Name": value,` line of the function's map, a value being a string or a string constant of
+ * the file. `fallback` applies when the package is absent or its map cannot be read.
  */
 export function embedHeaders(dir: string, fallback: Record<string, string>): Record<string, string> {
   let source: string;
@@ -102,6 +103,12 @@ export function embedHeaders(dir: string, fallback: Record<string, string>): Rec
   } catch {
     return fallback;
   }
-  const csp = /const contentSecurityPolicy = "([^"]+)"/.exec(source)?.[1];
-  return csp ? { ...fallback, 'Content-Security-Policy': csp } : fallback;
+  const map = /func AdditionalHeaders\(\) map\[string\]string \{([\s\S]*?)\n\}/.exec(source)?.[1] ?? '';
+  const constants = new Map([...source.matchAll(/^const (\w+) = "([^"]*)"$/gm)].map((m) => [m[1], m[2]]));
+  const headers: Record<string, string> = {};
+  for (const [, name, text, constant] of map.matchAll(/^\s*"([\w-]+)":\s*(?:"([^"]*)"|(\w+)),$/gm)) {
+    const value = text ?? constants.get(constant ?? '');
+    if (name && value !== undefined) headers[name] = value;
+  }
+  return Object.keys(headers).length ? headers : fallback;
 }

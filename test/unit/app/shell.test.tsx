@@ -128,6 +128,15 @@ test('the update bell shows when an update is available; Dismiss clears its dot 
   assert.not.ok(dotShown(view.byRole('button', 'Update available')), 'the dot is gone');
 });
 
+test("the update bell links to Flipt's releases when the server's link is not an http(s) address (issue 43)", async () => {
+  for (const latestVersionURL of ['javascript:alert(document.domain)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']) {
+    const view = await open('/flags', { info: { updateAvailable: true, latestVersionURL } });
+    await view.press(view.byRole('button', 'Update available'));
+    assert.is(view.byRole('link', /Check It Out/).getAttribute('href'), 'https://github.com/flipt-io/flipt/releases', latestVersionURL);
+    await cleanup();
+  }
+});
+
 test('the user menu appears only for an authenticated session and logs out', async () => {
   const anonymous = await open('/flags');
   assert.is(anonymous.queryByRole('button', 'Open user menu'), null);

@@ -100,6 +100,26 @@ test('an external link opens a new tab and says so; a disabled link button goes 
   assert.is(view.path(), '/flags');
 });
 
+test('a link whose address is not http(s) stays in place going nowhere (issue 43)', async () => {
+  const view = await render(
+    <>
+      <D.Link href={'java\tscript:alert(1)'} external>
+        Release
+      </D.Link>
+      <D.LinkButton href="data:text/html,<script>alert(1)</script>">Notes</D.LinkButton>
+      <D.Link href="#main">Skip</D.Link>
+      <D.Link href="mailto:dev@flipt.io">Email</D.Link>
+    </>,
+  );
+  for (const name of [/Release/, 'Notes']) {
+    const link = view.byRole('link', name);
+    assert.is(link.getAttribute('href'), null);
+    assert.is(link.getAttribute('aria-disabled'), 'true');
+  }
+  assert.is(view.byRole('link', 'Skip').getAttribute('href'), '#main');
+  assert.is(view.byRole('link', 'Email').getAttribute('href'), 'mailto:dev@flipt.io');
+});
+
 test("a row action link is named verb then row, takes Tab, and a click or Enter (not Space) presses it", async () => {
   const pressed: string[] = [];
   const view = await render(

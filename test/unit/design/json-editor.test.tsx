@@ -83,4 +83,39 @@ test('an errorMessage from the caller shows without touching the field', async (
   assert.is(errorOf(field), 'Any JSON value|Must be valid JSON');
 });
 
+// Issue 43 item 6: a text too long to lay out is kept but not put in the textarea.
+function Watched({ seen }: { seen: string[] }) {
+  const [value, setValue] = useState('');
+  return <JsonEditor label="Context" value={value} onChange={(text) => (seen.push(text), setValue(text))} />;
+}
+
+test('a pasted text too long to show is kept whole, described, and replaced by what is typed next', async () => {
+  const seen: string[] = [];
+  const view = await render(<Watched seen={seen} />);
+  const field = view.byLabel('Context') as HTMLTextAreaElement;
+  const long = JSON.stringify({ plan: 'pro', big: '\u202e\u200bא'.repeat(4000) });
+  const paste = new Event('paste', { bubbles: true, cancelable: true }) as Event & { clipboardData: { getData: () => string } };
+  paste.clipboardData = { getData: () => long };
+  await view.act(() => field.dispatchEvent(paste));
+  assert.ok(paste.defaultPrevented, 'the browser does not insert it');
+  assert.is(seen.at(-1), long, 'the text is kept as pasted');
+  assert.is(field.value, '');
+  assert.match(errorOf(field), `Too long to show; typing replaces it: {"plan":"pro","big":"\\u202e`);
+  assert.match(errorOf(field), `… (${long.length.toLocaleString('en-US')} characters)`);
+  assert.match(errorOf(field), '{"plan":"pro","big":"\\u202e\\u200bא');
+  await view.press(view.byRole('button', 'Clear'));
+  assert.is(seen.at(-1), '');
+  assert.is(view.queryByRole('button', 'Clear'), null);
+});
+
+test('a short paste goes in as usual', async () => {
+  const seen: string[] = [];
+  const view = await render(<Watched seen={seen} />);
+  const paste = new Event('paste', { bubbles: true, cancelable: true }) as Event & { clipboardData: { getData: () => string } };
+  paste.clipboardData = { getData: () => '{"plan":"pro"}' };
+  await view.act(() => view.byLabel('Context').dispatchEvent(paste));
+  assert.not.ok(paste.defaultPrevented);
+  assert.equal(seen, []);
+});
+
 test.run();

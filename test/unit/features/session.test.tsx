@@ -184,8 +184,18 @@ test("logout of a JWT session goes to the issuer's address", async () => {
   const api = fakeApi().on('PUT', 'auth/v1/self/expire', {});
   const view = await render(<UserProbe />, { api, path: '/flags' });
   await view.press(view.byRole('button', 'Logout'));
-  assert.equal(api.assigned, ['//idp.test']);
+  assert.equal(api.assigned, ['http://idp.test/']);
   assert.is(view.path(), '/flags');
+});
+
+test('logout of a JWT session whose issuer is not a web address goes to the login page (issue 43)', async () => {
+  const metadata = { ...jwtSession.self?.metadata, 'io.flipt.auth.jwt.issuer': 'javascript://idp.test/%0aalert(document.domain)' };
+  useSession.getState().setSession({ ...jwtSession, self: { id: '', method: 'METHOD_JWT', metadata } });
+  const api = fakeApi().on('PUT', 'auth/v1/self/expire', {});
+  const view = await render(<UserProbe />, { api, path: '/flags' });
+  await view.press(view.byRole('button', 'Logout'));
+  assert.equal(api.assigned, []);
+  assert.is(view.path(), '/login');
 });
 
 test('a failed logout shows the error and stays', async () => {

@@ -184,7 +184,7 @@ test("a 401 sends a JWT session to its issuer's address instead of reloading", a
   useSession.getState().setSession(jwtSession('auth.example.com'));
   api.fail('GET', 'api/v1/namespaces', 401, 'request was not authenticated');
   await rejection(request('api/v1/namespaces'));
-  assert.equal(api.assigned, ['//auth.example.com']);
+  assert.equal(api.assigned, ['http://auth.example.com/']);
   assert.is(api.reloads, 0);
   assert.is(localStorage.getItem('session'), null);
 });
@@ -194,6 +194,14 @@ test('an issuer given as a URL is used as it is', async () => {
   api.fail('GET', 'api/v1/namespaces', 401, 'request was not authenticated');
   await rejection(request('api/v1/namespaces'));
   assert.equal(api.assigned, ['https://auth.example.com/realm']);
+});
+
+test('a 401 with an issuer that is not a web address reloads instead (issue 43)', async () => {
+  useSession.getState().setSession(jwtSession('javascript://%0aalert(document.domain)'));
+  api.fail('GET', 'api/v1/namespaces', 401, 'request was not authenticated');
+  await rejection(request('api/v1/namespaces'));
+  assert.equal(api.assigned, []);
+  assert.is(api.reloads, 1);
 });
 
 test('a 401 without a stored session only throws, so start-up cannot reload in a loop', async () => {

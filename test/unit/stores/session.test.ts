@@ -59,9 +59,19 @@ test('names the issuer of a JWT session only', () => {
   assert.is(sessionIssuer(null), null);
 });
 
-test('turns an issuer into an address: protocol-relative unless it has a scheme', () => {
-  assert.is(issuerHref('idp.test'), '//idp.test');
-  assert.is(issuerHref('https://idp.test/realms/x'), 'https://idp.test/realms/x');
+const issuedBy = (issuer: string) => ({ required: true, authenticated: true, self: { id: '', method: 'METHOD_JWT', metadata: { 'io.flipt.auth.jwt.issuer': issuer } } });
+
+test("turns an issuer into an address: the page's scheme unless it has one of its own", () => {
+  assert.is(issuerHref(issuedBy('idp.test')), 'http://idp.test/');
+  assert.is(issuerHref(issuedBy('idp.test:8443/realms/x')), 'http://idp.test:8443/realms/x');
+  assert.is(issuerHref(issuedBy('https://idp.test/realms/x')), 'https://idp.test/realms/x');
+  assert.is(issuerHref(github), null);
+});
+
+test('an issuer that is not an http(s) address gives no address (issue 43)', () => {
+  for (const issuer of ['javascript://%0aalert(document.domain)', 'JavaScript://x%0aalert(1)', 'data://text/html,<script>alert(1)</script>', 'vbscript://x%0amsgbox(1)', 'javascript:alert(1)', 'file:///etc/passwd']) {
+    assert.is(issuerHref(issuedBy(issuer)), null, issuer);
+  }
 });
 
 test.run();

@@ -3,6 +3,7 @@ import { Button, IconButton } from '../../design/components/Button';
 import { BellIcon } from '../../design/components/Icon';
 import { LinkButton } from '../../design/components/Link';
 import { useMeta } from '../../features/meta';
+import { webUrl } from '../../lib/url';
 import { useUpdateNotice } from '../../stores/notifications';
 import * as styles from './TopBar.css';
 
@@ -23,7 +24,8 @@ function useDismiss(isOpen: boolean, root: RefObject<HTMLElement | null>, close:
 /**
  * The update-available bell (SPEC §4): shown when the server reports a newer release, with a dot
  * until the notice is dismissed (kept for the browser session). It discloses a small panel that
- * follows it in the tab order, linking to the release.
+ * follows it in the tab order, linking to the release (the releases page when the server's link
+ * is not an http(s) address).
  */
 export function UpdateBell() {
   const meta = useMeta();
@@ -47,7 +49,7 @@ export function UpdateBell() {
           </p>
           <p>A new version of Flipt is available!</p>
           <div className={styles.panelActions}>
-            <LinkButton href={meta.latestVersionURL ?? RELEASES} tone="primary" size="sm" external>
+            <LinkButton href={webUrl(meta.latestVersionURL) ?? RELEASES} tone="primary" size="sm" external>
               Check It Out
             </LinkButton>
             <Button

@@ -6,6 +6,7 @@
 import type { KeyboardEvent } from 'react';
 import { visuallyHidden } from '../recipes/a11y.css';
 import * as styles from './Link.css';
+import { VisibleText } from './VisibleText';
 
 /** Props of ActionLink. */
 export interface ActionLinkProps {
@@ -24,11 +25,15 @@ export interface ActionLinkProps {
 
 /** A text link that runs a row's action, named "{verb} {suffix}". */
 export function ActionLink({ children, suffix, onPress, isDisabled, tone = 'accent' }: ActionLinkProps) {
-  const hint = suffix && <span className={visuallyHidden}>{suffix}</span>;
+  const hint = suffix && (
+    <span className={visuallyHidden}>
+      <VisibleText text={suffix} />
+    </span>
+  );
   if (isDisabled)
     return (
       <span className={styles.inactive}>
-        {children}
+        <VisibleText text={children} />
         {hint}
       </span>
     );
@@ -40,7 +45,7 @@ export function ActionLink({ children, suffix, onPress, isDisabled, tone = 'acce
       onKeyDown={(e: KeyboardEvent) => e.key === 'Enter' && (e.preventDefault(), onPress())}
       className={tone === 'danger' ? `${styles.link} ${styles.danger}` : styles.link}
     >
-      {children}
+      <VisibleText text={children} />
       {hint}
     </span>
   );

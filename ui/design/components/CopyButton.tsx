@@ -7,8 +7,8 @@ export const COPIED_MS = 2000;
 
 /** Props of CopyButton. */
 export interface CopyButtonProps {
-  /** The text put on the clipboard. */
-  value: string;
+  /** The text put on the clipboard, or what writes it when pressed (a long text written only if asked for). */
+  value: string | (() => string);
   /** The button's accessible name (default "Copy"); it reads `copiedLabel` while the check shows. */
   label?: string;
   /** The name while the check shows (default "Copied"). */
@@ -29,7 +29,7 @@ export function CopyButton({ value, label = 'Copy', copiedLabel = 'Copied', size
   useEffect(() => () => clearTimeout(timer.current), []);
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(value);
+      await navigator.clipboard.writeText(typeof value === 'function' ? value() : value);
     } catch {
       return; // No clipboard permission (insecure context): leave the icon unchanged.
     }

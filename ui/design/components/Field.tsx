@@ -4,6 +4,7 @@ import { useContext, useId, useState, type ReactNode } from 'react';
 import { FieldError, FormValidationContext, Label, Text, type ValidationResult } from 'react-aria-components';
 import * as field from '../recipes/field.css';
 import { visuallyHidden } from '../recipes/a11y.css';
+import { VisibleText } from './VisibleText';
 
 /** Props shared by every field wrapper. */
 export interface FieldBaseProps {
@@ -38,7 +39,9 @@ export function WithRequiredMark({ isRequired, children }: { isRequired?: boolea
 export function FieldLabel({ label, hideLabel, isRequired }: { label: string; hideLabel?: boolean; isRequired?: boolean }) {
   return (
     <WithRequiredMark isRequired={isRequired && !hideLabel}>
-      <Label className={hideLabel ? visuallyHidden : field.label}>{label}</Label>
+      <Label className={hideLabel ? visuallyHidden : field.label}>
+        <VisibleText text={label} />
+      </Label>
     </WithRequiredMark>
   );
 }
@@ -102,7 +105,7 @@ export function NativeField({ state, children, isRequired, label, hideLabel, des
     <div className={field.field} data-invalid={state.isInvalid || undefined}>
       <WithRequiredMark isRequired={isRequired && !hideLabel}>
         <label id={`${id}-l`} htmlFor={id} className={hideLabel ? visuallyHidden : field.label}>
-          {label}
+          <VisibleText text={label} />
         </label>
       </WithRequiredMark>
       {children}

@@ -2,6 +2,7 @@
 // (`#/namespaces/x/flags`, so a middle click opens a tab) and navigates client-side on a plain click.
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link as RouterLink } from 'wouter';
+import { webUrl } from '../../lib/url';
 import { button, type ButtonVariants } from '../recipes/button.css';
 import { visuallyHidden } from '../recipes/a11y.css';
 import { ExternalIcon, type IconComponent } from './Icon';
@@ -18,11 +19,16 @@ export type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> 
 
 const isAppPath = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
-/** The <a> under every link of the design system and the shell (which give it their own class). */
+/**
+ * The <a> under every link of the design system and the shell (which give it their own class).
+ * Any href but an app path, an in-page `#` one or a `mailto:` must be an http(s) address (lib/url):
+ * one built from data with another scheme leaves the link in place, going nowhere.
+ */
 export function Anchor({ href, isDisabled, ...props }: AnchorProps) {
-  if (isDisabled) return <a {...props} role="link" aria-disabled="true" />;
   // '~' makes the path absolute inside wouter's `/namespaces/:ns` nest.
-  return isAppPath(href) ? <RouterLink {...props} href={`~${href}`} /> : <a {...props} href={href} />;
+  if (isAppPath(href) && !isDisabled) return <RouterLink {...props} href={`~${href}`} />;
+  if (isDisabled || !(/^(#|mailto:)/.test(href) || webUrl(href))) return <a {...props} role="link" aria-disabled="true" />;
+  return <a {...props} href={href} />;
 }
 
 type BaseProps = {

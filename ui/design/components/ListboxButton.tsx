@@ -11,6 +11,7 @@ import { ChevronDownIcon } from './Icon';
 import * as menu from './Menu.css';
 import { findByText, useTypeSearch } from './menuTypeahead';
 import { usePopoverHost } from './PopoverHost';
+import { VisibleText } from './VisibleText';
 import { optionItem, type Option } from './options';
 import * as styles from './Select.css';
 
@@ -105,7 +106,7 @@ export function ListboxButton({ id, listboxId, options, value, onChoose, empty, 
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       <Button {...aria} ref={button} id={id} isDisabled={isDisabled} autoFocus={autoFocus} onKeyDown={onKeyDown} aria-haspopup="listbox" aria-controls={isOpen ? listId : undefined} className={`${field.control} ${field.ariaControl}`}>
         <span id={`${id}-value`} className={styles.value} data-placeholder={chosen ? undefined : true}>
-          {chosen ? chosen.label : empty}
+          {chosen ? <VisibleText text={chosen.label} /> : empty}
         </span>
         <span className={styles.chevron} aria-hidden="true">
           <ChevronDownIcon />

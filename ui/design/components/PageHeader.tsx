@@ -3,6 +3,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import * as styles from './PageHeader.css';
+import { VisibleText } from './VisibleText';
 
 /** Props of PageHeader. */
 export interface PageHeaderProps {
@@ -39,7 +40,7 @@ export function PageHeader({ title, description, action, titleNoun = 'title' }: 
     <header className={styles.header}>
       <div className={styles.text}>
         <h1 ref={ref} className={whole ? styles.title : `${styles.title} ${styles.clamped}`}>
-          {title}
+          <VisibleText text={title} />
         </h1>
         {(cut || whole) && (
           <Button size="sm" tone="quiet" aria-expanded={whole} onPress={() => setWhole(!whole)}>

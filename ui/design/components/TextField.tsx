@@ -3,7 +3,9 @@
 import { useState, type FocusEvent, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { FormContext, useSlottedContext } from 'react-aria-components';
 import * as field from '../recipes/field.css';
+import { hasHidden } from '../../lib/text';
 import { NativeField, useNativeField, type FieldBaseProps } from './Field';
+import { HiddenNote } from './VisibleText';
 
 type Native = 'className' | 'style' | 'value' | 'defaultValue' | 'onChange' | 'children' | 'disabled' | 'readOnly' | 'required' | 'id';
 
@@ -25,6 +27,8 @@ interface TextProps extends FieldBaseProps {
    * type (`1-2` in a number input, 02/31 in a date input), whose value is then '' (issue 29.5).
    */
   onBadInput?: (bad: boolean) => void;
+  /** Warn under the field while its text holds hidden characters (keys and names, issue 43). */
+  warnHidden?: boolean;
 }
 
 /** Props of TextField (plus the native input attributes: type, autoComplete, maxLength, onBlur…). */
@@ -42,7 +46,16 @@ export interface TextAreaProps extends TextProps, Omit<TextareaHTMLAttributes<HT
  * first submit on; with validationBehavior="aria", `isInvalid`/`errorMessage` say it.
  */
 function useTextControl<E extends HTMLInputElement | HTMLTextAreaElement>(props: TextProps & { name?: string }, className: string) {
-  const { label, hideLabel, description, errorMessage, value, defaultValue, onChange, isRequired, isDisabled, isReadOnly, isInvalid, mono, id, onBadInput, ...rest } = props;
+  const { label, hideLabel, errorMessage, value, defaultValue, onChange, isRequired, isDisabled, isReadOnly, isInvalid, mono, id, onBadInput, warnHidden, ...rest } = props;
+  const hidden = warnHidden && value && hasHidden(value);
+  const description = hidden ? (
+    <>
+      {props.description}
+      <HiddenNote text={value} />
+    </>
+  ) : (
+    props.description
+  );
   const native = useSlottedContext(FormContext)?.validationBehavior !== 'aria';
   const [browserError, setBrowserError] = useState<string | null>(null);
   const state = useNativeField({ id, description, errorMessage, name: props.name, isInvalid, browserError });

@@ -61,3 +61,4 @@ export { TextArea, TextField, type TextAreaProps, type TextFieldProps } from './
 export { useForm, type FormOptions, type FormState } from './useForm';
 export { SUCCESS_TOAST_MS, toast, ToastRegion, type ToastAction } from './Toast';
 export { Tooltip, type TooltipProps } from './Tooltip';
+export { VisibleText, type VisibleTextProps } from './VisibleText';

@@ -1,7 +1,9 @@
 // The options of the design's listboxes (Select, ValueSelect, ComboBox): a choice and how it is drawn.
 import type { JSX } from 'react';
 import { ListBoxItem } from 'react-aria-components';
+import { visibleControls } from '../../lib/text';
 import { CheckIcon } from './Icon';
+import { VisibleText } from './VisibleText';
 import * as menu from './Menu.css';
 import * as styles from './Select.css';
 
@@ -20,14 +22,18 @@ type DivProps = JSX.IntrinsicElements['div'] | JSX.IntrinsicElements['a'];
 export const asList = (props: DivProps) => <ul {...(props as unknown as JSX.IntrinsicElements['ul'])} />;
 const asItem = (props: DivProps) => <li {...(props as unknown as JSX.IntrinsicElements['li'])} />;
 
-/** One option of a Select's or ComboBox's listbox, with a check beside the chosen one; `li` for an `asList` listbox. */
+/**
+ * One option of a Select's or ComboBox's listbox, with a check beside the chosen one; `li` for an
+ * `asList` listbox. Its label's hidden characters show as markers (VisibleText), and the text a
+ * combobox puts in its input and type-ahead reads holds them as text.
+ */
 export function optionItem(o: Option, li = false) {
   return (
-    <ListBoxItem id={o.id} textValue={o.label} className={menu.item} render={li ? asItem : undefined}>
+    <ListBoxItem id={o.id} textValue={visibleControls(o.label)} className={menu.item} render={li ? asItem : undefined}>
       <span className={styles.check} aria-hidden="true">
         <CheckIcon size={14} />
       </span>
-      {o.label}
+      <VisibleText text={o.label} />
     </ListBoxItem>
   );
 }

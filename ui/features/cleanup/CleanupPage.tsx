@@ -2,7 +2,7 @@
 // its reasons; the operator sets N of "unchanged for N days" and, with analytics on, the window
 // without evaluations. Reached from the flags list. The rules are in report.ts and the README.
 import { useState } from 'react';
-import { FormError, Link, Loader, NumberField, Select } from '../../design/components';
+import { FormError, Link, Loader, NumberField, Select, VisibleText } from '../../design/components';
 import { PageHeader } from '../../design/components/PageHeader';
 import { errorText } from '../../lib/http';
 import { paths } from '../../lib/paths';
@@ -63,7 +63,9 @@ export function CleanupPage() {
             {data.rows.map((row) => (
               <tr key={row.key}>
                 <th className={styles.cell} scope="row">
-                  <Link href={paths.flag(ns, row.key)}>{row.name || row.key}</Link>
+                  <Link href={paths.flag(ns, row.key)}>
+                    <VisibleText text={row.name || row.key} />
+                  </Link>
                   <span className={`${styles.key} ${styles.muted}`}>{row.key}</span>
                 </th>
                 <td className={styles.cell}>{row.owner ?? '—'}</td>

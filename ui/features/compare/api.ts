@@ -5,6 +5,7 @@
 // compared here; the promote plan reads its flags through the flags API), and the rare rules of
 // boolean flags or rollouts of variant flags, which evaluation ignores. No React.
 import { ApiError, request } from '../../lib/http';
+import { ownMap } from '../../lib/json-map';
 import type { FlagState, NamespaceInfo, NamespaceState, Rollout, Rule, Segment } from '../transfer';
 
 type Row<T> = Omit<T, 'variants' | 'constraints'> & Listed;
@@ -77,7 +78,7 @@ export async function readWholeNamespace(ns: string): Promise<WholeNamespace> {
       description: f.description ?? '',
       type: f.type ?? 'VARIANT_FLAG_TYPE',
       enabled: Boolean(f.enabled),
-      metadata: f.metadata ?? {},
+      metadata: ownMap(f.metadata),
       variants: ((f.variants ?? []) as FlagState['variants']).map((x) => ({ ...x, name: x.name ?? '', description: x.description ?? '', attachment: x.attachment ?? '' })),
       rules: rulesOf(byKey.get(f.key)),
       rollouts: rolloutsOf(byKey.get(f.key)),

@@ -22,7 +22,9 @@ export function diffFlag(x: FlagState, y: FlagState): Difference[] {
   add('fields', 'name', a.name, b.name, quoted);
   add('fields', 'description', a.description, b.description, quoted);
   add(boolean ? 'rollouts' : 'fields', boolean ? 'default rollout value' : 'enabled', a.enabled, b.enabled);
-  for (const k of union(Object.keys(a.metadata), Object.keys(b.metadata))) add('fields', `metadata ${k}`, a.metadata[k], b.metadata[k]);
+  // Own values only: a key only one side has (`constructor`) must not read as Object's (issue 43).
+  const own = (metadata: Record<string, unknown>, k: string) => (Object.hasOwn(metadata, k) ? metadata[k] : undefined);
+  for (const k of union(Object.keys(a.metadata), Object.keys(b.metadata))) add('fields', `metadata ${k}`, own(a.metadata, k), own(b.metadata, k));
   for (const k of union(a.variants.map((v) => v.key), b.variants.map((v) => v.key))) {
     const [v, w] = [a.variants.find((z) => z.key === k), b.variants.find((z) => z.key === k)];
     if (!v || !w) add('variants', `variant ${k}`, v && 'present', w && 'present', String);

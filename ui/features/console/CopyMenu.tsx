@@ -22,8 +22,8 @@ export function CopyMenu({ input }: { input: EvaluationInput | null }) {
         Copy
       </Button>
       <Menu placement="top end">
-        <MenuItem onAction={() => texts && void copy(texts.curl)}>Curl Request</MenuItem>
-        <MenuItem onAction={() => texts && void copy(texts.cli)}>Flipt CLI</MenuItem>
+        <MenuItem onAction={() => texts && void copy(texts.curl())}>Curl Request</MenuItem>
+        <MenuItem onAction={() => texts && void copy(texts.cli())}>Flipt CLI</MenuItem>
       </Menu>
     </MenuTrigger>
   );

@@ -1,10 +1,15 @@
 // One rule or rollout of an explanation: its segments and constraints, threshold or bucket.
+import { VisibleText } from '../../design/components';
+import { shortened } from '../../lib/text';
 import * as styles from './Console.css';
 import type { BucketLine, SegmentLine, Step } from './explain';
 
 const TITLES: Record<Step['kind'], string> = { rule: 'Rule', threshold: 'Threshold rollout', segment: 'Segment rollout', empty: 'Rollout' };
 
 const COLUMNS = ['Property', 'Operator', 'Value', 'Compared with', 'Result'];
+
+/** A value longer than this shows its start and its length (a 1 MB context value, issue 43). */
+const VALUE_CHARS = 200;
 
 function Verdict({ ok, yes = 'matched', no = 'not matched' }: { ok: boolean; yes?: string; no?: string }) {
   return <span className={ok ? styles.yes : undefined}>{ok ? `✓ ${yes}` : `✗ ${no}`}</span>;
@@ -41,7 +46,9 @@ function SegmentBlock({ segment }: { segment: SegmentLine }) {
             {constraints.map((c, i) => (
               <tr key={i}>
                 {[c.property, c.operator, c.value, c.missing ? '(missing)' : JSON.stringify(c.input)].map((text, j) => (
-                  <td key={j}>{text}</td>
+                  <td key={j}>
+                    <VisibleText text={shortened(text, VALUE_CHARS)} />
+                  </td>
                 ))}
                 <td>
                   <Verdict ok={c.matched} yes="match" no="no match" />

@@ -1,9 +1,9 @@
 // The console's form (flag key, entity ID, request context: Flipt's labels) and its results for one namespace.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { Button, ComboBox, Form, IconButton, JsonEditor, TextField, toast, useForm } from '../../design/components';
 import { errorText } from '../../lib/http';
-import { ContextSchema } from '../../lib/json';
+import { ContextSchema, parseJson } from '../../lib/json';
 import { useReference } from '../../stores/reference';
 import { flagTypeLabel, useFlags, type Flag } from '../flags';
 import { postEvaluation, type EvaluationInput } from './api';
@@ -31,7 +31,8 @@ const RequestSchema = v.object({
   context: v.pipe(
     ContextSchema,
     // Accepted: empty, or an object of strings.
-    v.transform((text): Record<string, string> => (text.trim() === '' ? {} : (JSON.parse(text) as Record<string, string>))),
+    // The check's parse, kept for the same text (lib/json): a 1 MB context is parsed once.
+    v.transform((text) => (text.trim() === '' ? {} : ((parseJson(text) as { value: Record<string, string> }).value))),
   ),
 });
 
@@ -49,7 +50,12 @@ export function Workbench({ ns, flags }: { ns: string; flags: Flag[] }) {
   }, [form.valid]);
   const flag = flags.find((f) => f.key === form.values.flagKey) ?? null;
   const loadExplanationData = useExplanationData(ns, flag);
-  const input: EvaluationInput | null = flag && form.output ? { namespaceKey: ns, flagKey: flag.key, flagType: flag.type, entityId: form.output.entityId, context: form.output.context, reference } : null;
+  const { entityId, context } = form.output ?? {};
+  // One input while the request stays the same: its commands are written once, not per render.
+  const input = useMemo<EvaluationInput | null>(
+    () => (flag && entityId !== undefined && context ? { namespaceKey: ns, flagKey: flag.key, flagType: flag.type, entityId, context, reference } : null),
+    [ns, flag, entityId, context, reference],
+  );
 
   async function evaluate() {
     if (!input) return;

@@ -27,7 +27,7 @@ export function EntityForm<V extends EntityValues>({ form, cancelHref, children 
     <div className={styles.form}>
       <Form validationBehavior="aria" aria-label={isNew ? `New ${form.kind}` : capitalized(form.kind)} title={reason} onSubmit={(e) => void form.submit(e)}>
         <ChangedElsewhere elsewhere={form.elsewhere} />
-        <TextField label="Name" isRequired autoFocus={isNew} description={nameLengthNote(form.values.name)} {...form.field('name')} />
+        <TextField label="Name" isRequired warnHidden autoFocus={isNew} description={nameLengthNote(form.values.name)} {...form.field('name')} />
         {isNew ? (
           <KeyField label="Key" isRequired {...form.field('key')} />
         ) : (

@@ -2,6 +2,7 @@
 // (UI-INVENTORY §2.8; Flipt's metadata editor). Saved entries come locked: they keep the value the
 // server holds, exactly, until unlocked for editing or removed. No React here.
 import { parseJson } from '../../lib/json';
+import { mapOf, type JsonMap } from '../../lib/json-map';
 
 /** The value types an entry can have. */
 export type MetadataType = 'string' | 'number' | 'boolean' | 'object' | 'array';
@@ -44,7 +45,7 @@ const textOf = (value: unknown, type: MetadataType): string =>
   type === 'object' || type === 'array' ? sortedJson(value) : value === null || value === undefined ? '' : String(value);
 
 /** The saved metadata as locked entries, by key. */
-export function entriesOf(metadata: Record<string, unknown>): MetadataEntry[] {
+export function entriesOf(metadata: JsonMap): MetadataEntry[] {
   return Object.keys(metadata)
     .sort()
     .map((key) => {
@@ -54,7 +55,7 @@ export function entriesOf(metadata: Record<string, unknown>): MetadataEntry[] {
 }
 
 /** The entries as the conflict view shows them: each key with its text ("team: web"). */
-export const metadataShown = (entries: readonly MetadataEntry[]) => Object.fromEntries(entries.map((entry) => [entry.key, entry.text]));
+export const metadataShown = (entries: readonly MetadataEntry[]) => mapOf(entries.map((entry) => [entry.key, entry.text]));
 
 /** A new, empty string entry. */
 export const newEntry = (): MetadataEntry => ({ key: '', type: 'string', text: '', locked: false, touched: false });
@@ -104,12 +105,10 @@ export function entryProblems(entries: readonly MetadataEntry[]): { key?: string
 /** Whether every entry can be saved. */
 export const metadataValid = (entries: readonly MetadataEntry[]) => entryProblems(entries).every((p) => !p.key && !p.value);
 
-/** The metadata object the API takes (valid entries; blank ones left out). */
-export function metadataObject(entries: readonly MetadataEntry[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const entry of entries) {
+/** The metadata object the API takes (valid entries; blank ones left out), any key kept. */
+export function metadataObject(entries: readonly MetadataEntry[]): JsonMap {
+  return mapOf(entries.flatMap((entry) => {
     const value = valueOf(entry);
-    if (!blank(entry) && value.ok) out[entry.key.trim()] = value.value;
-  }
-  return out;
+    return !blank(entry) && value.ok ? [[entry.key.trim(), value.value] as const] : [];
+  }));
 }

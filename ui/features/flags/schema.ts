@@ -1,6 +1,7 @@
 // Flag and variant shapes as the API returns them (API.md §3.2–3.3, SPEC §3). Loose objects: a
 // newer server may add fields, and the console must keep working.
 import * as v from 'valibot';
+import { JsonMapSchema, ownMap } from '../../lib/json-map';
 import { entityEntries, listPageEntries, OptionalStringSchema } from '../entity';
 
 /** How a flag type reads on screen (SPEC §3): anything but the two known types is 'Unknown'. */
@@ -28,12 +29,13 @@ export const FlagSchema = v.looseObject({
   enabled: v.optional(v.boolean(), false),
   variants: v.optional(v.array(VariantSchema), []),
   defaultVariant: v.optional(v.nullable(VariantSchema)),
-  metadata: v.optional(v.record(v.string(), v.unknown()), {}),
+  // Every key kept, `__proto__`, `constructor` and `prototype` included (lib/json-map).
+  metadata: v.optional(JsonMapSchema, () => ownMap()),
 });
 export type Flag = v.InferOutput<typeof FlagSchema>;
 
 // Shared by every listed flag without metadata or variants; never changed (a write sends new values).
-const NO_METADATA = {};
+const NO_METADATA = ownMap();
 const NO_VARIANTS: Variant[] = [];
 const TYPES = ['VARIANT_FLAG_TYPE', 'BOOLEAN_FLAG_TYPE'];
 

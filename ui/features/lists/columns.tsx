@@ -2,6 +2,7 @@
 // shows and what it sorts by, so the table and the sorting read one definition.
 import type { ReactNode } from 'react';
 import { timeValue, type SortValue } from './arrange';
+import { VisibleText } from '../../design/components/VisibleText';
 import { visibleControls } from '../../lib/text';
 import { Timestamp } from './Timestamp';
 import * as styles from './ListPage.css';
@@ -32,16 +33,16 @@ export const keyColumn: ListColumn<Listed> = {
   id: 'key',
   label: 'Key',
   cell: (row) => (
-    <span className={styles.key} title={row.key}>
-      {visibleControls(row.key)}
+    <span className={styles.key} title={visibleControls(row.key)}>
+      <VisibleText text={row.key} />
     </span>
   ),
   sort: (row) => row.key,
 };
 
 /**
- * The name (at most two lines) with the description on a muted line below, each cut with an
- * ellipsis and whole in its title; a card gives it a line of its own.
+ * The name (at most two lines, its hidden characters marked) with the description on a muted line
+ * below, each cut with an ellipsis and whole in its title; a card gives it a line of its own.
  */
 export const nameColumn: ListColumn<Listed> = {
   id: 'name',
@@ -49,8 +50,8 @@ export const nameColumn: ListColumn<Listed> = {
   stack: 'line',
   cell: (row) => (
     <>
-      <bdi className={styles.name} title={row.name}>
-        {row.name}
+      <bdi className={styles.name} title={visibleControls(row.name)}>
+        <VisibleText text={row.name} />
       </bdi>
       {row.description && (
         <bdi className={styles.detail} title={row.description}>

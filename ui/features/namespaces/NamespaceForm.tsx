@@ -41,7 +41,7 @@ export function NamespaceForm({ namespace, onClose }: NamespaceFormProps) {
   });
   return (
     <FormSlideOver title={namespace ? 'Edit Namespace' : 'New Namespace'} docs={conceptDocs('namespaces')} submitLabel={namespace ? 'Update' : 'Create'} form={form} onClose={onClose}>
-      <TextField label="Name" isRequired {...form.field('name')} />
+      <TextField label="Name" isRequired warnHidden {...form.field('name')} />
       <KeyField
         label="Key"
         isRequired

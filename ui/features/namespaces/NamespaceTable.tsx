@@ -1,5 +1,5 @@
 // The namespace list: sortable, searchable from 10 rows, paged above 20 (state in the URL).
-import { ActionLink, LinkButton } from '../../design/components';
+import { ActionLink, LinkButton, VisibleText } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { paths } from '../../lib/paths';
 import { formatDate, type TimeMode } from '../../lib/time';
@@ -24,8 +24,8 @@ function Day({ value, mode }: { value?: string; mode: TimeMode }) {
 function columnsOf(mode: TimeMode, edit: ((namespace: Namespace) => void) | null): ListColumn<Namespace>[] {
   const day = (id: 'createdAt' | 'updatedAt', label: string): ListColumn<Namespace> => ({ id, label, cell: (ns) => <Day value={ns[id]} mode={mode} />, sort: (ns) => timeValue(ns[id]) });
   return [
-    { id: 'key', label: 'Key', cell: (ns) => <span className={styles.key}>{ns.key}</span>, sort: (ns) => ns.key },
-    { id: 'name', label: 'Name', cell: (ns) => (edit ? <ActionLink onPress={() => edit(ns)}>{ns.name}</ActionLink> : ns.name), sort: (ns) => ns.name },
+    { id: 'key', label: 'Key', cell: (ns) => <span className={styles.key}><VisibleText text={ns.key} /></span>, sort: (ns) => ns.key },
+    { id: 'name', label: 'Name', cell: (ns) => (edit ? <ActionLink onPress={() => edit(ns)}>{ns.name}</ActionLink> : <VisibleText text={ns.name} />), sort: (ns) => ns.name },
     { id: 'description', label: 'Description', cell: (ns) => ns.description, sort: (ns) => ns.description },
     day('createdAt', 'Created'),
     day('updatedAt', 'Updated'),

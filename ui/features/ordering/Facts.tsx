@@ -2,6 +2,7 @@
 // operator, and percentage bars.
 import { Fragment, type ReactNode } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { VisibleText } from '../../design/components';
 import { AND } from './segments';
 import * as styles from './ranked.css';
 
@@ -25,7 +26,9 @@ export function SegmentList({ keys, operator }: { keys: string[]; operator: stri
   return keys.map((key, i) => (
     <Fragment key={key}>
       {i > 0 && <span className={styles.muted}>{word}</span>}
-      <code className={styles.code}>{key}</code>
+      <code className={styles.code}>
+        <VisibleText text={key} />
+      </code>
     </Fragment>
   ));
 }
@@ -36,7 +39,9 @@ export function PercentBars({ entries }: { entries: { label: string; percent: nu
     <div className={styles.bars}>
       {entries.map(({ label, percent }, i) => (
         <Fragment key={i}>
-          <code className={styles.code}>{label}</code>
+          <code className={styles.code}>
+            <VisibleText text={label} />
+          </code>
           <span className={styles.bar} aria-hidden="true">
             <span className={styles.fill} style={assignInlineVars({ [styles.share]: `${percent}%` })} />
           </span>

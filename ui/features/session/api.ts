@@ -1,5 +1,6 @@
 // Session start, self and logout calls (SPEC §4, §7). No React here.
 import { request } from '../../lib/http';
+import { webUrl } from '../../lib/url';
 import { useSession, type Self, type Session } from '../../stores/session';
 import { fetchInfo } from '../meta';
 import type { Info } from '../meta';
@@ -85,7 +86,8 @@ export function userFromSelf(self: Self | undefined): User | null {
     name: field('name') || meta['io.flipt.auth.name'] || 'User',
     // Flipt never fills preferred_username for OIDC, so the e-mail stands in for the login.
     login: field('preferred_username') ?? field('email') ?? (meta['io.flipt.auth.email'] || null),
-    imgURL: field('picture') ?? (meta['io.flipt.auth.picture'] || null),
+    // The token's picture is an address like any other from it: only an http(s) one is shown.
+    imgURL: webUrl(field('picture') ?? meta['io.flipt.auth.picture']),
     issuer: method === 'jwt' ? field('issuer') : null,
   };
 }

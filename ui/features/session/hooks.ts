@@ -6,7 +6,7 @@ import { toast } from '../../design/components/Toast';
 import { errorText, transport } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { fromLastVisit } from '../../stores/last-visit';
-import { issuerHref, sessionIssuer, useSession } from '../../stores/session';
+import { issuerHref, useSession } from '../../stores/session';
 import { fetchInfo, metaKeys } from '../meta';
 import type { Info } from '../meta';
 import { dropSession, expireSelf, resumeSession, sessionKeys, userFromSelf } from './api';
@@ -43,13 +43,13 @@ export function useCurrentUser(): User | null {
 }
 
 /**
- * Logout (SPEC §4): expire the session, then go to the issuer (JWT) or /login. On failure the
+ * Logout (SPEC §4): expire the session, then go to the issuer (JWT, when a web address) or /login. On failure the
  * error toast shows and nothing moves. Resolves to whether the session ended.
  */
 export function useLogout(): () => Promise<boolean> {
   const [, navigate] = useLocation();
   return async () => {
-    const issuer = sessionIssuer(useSession.getState().session);
+    const issuer = issuerHref(useSession.getState().session);
     try {
       await expireSelf();
     } catch (error) {
@@ -57,7 +57,7 @@ export function useLogout(): () => Promise<boolean> {
       return false;
     }
     useSession.getState().clearSession();
-    if (issuer) transport.assign(issuerHref(issuer));
+    if (issuer) transport.assign(issuer);
     else navigate(paths.login());
     return true;
   };

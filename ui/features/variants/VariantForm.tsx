@@ -45,8 +45,8 @@ export function VariantForm({ variant, readOnly, save, current, onClose }: Varia
   const field = (name: keyof Values) => ({ ...form.field(name), isReadOnly: readOnly });
   const fields = (
     <>
-      <TextField id="key" label="Key" isRequired mono {...field('key')} />
-      <TextField label="Name" description="Optional" {...field('name')} />
+      <TextField id="key" label="Key" isRequired mono warnHidden {...field('key')} />
+      <TextField label="Name" description="Optional" warnHidden {...field('name')} />
       <TextArea id="description" label="Description" description="Optional" rows={3} {...field('description')} />
       {readOnly ? (
         <TextArea label="Attachment" mono rows={8} description={ATTACHMENT_HELP} {...field('attachment')} />

@@ -2,7 +2,7 @@
 // create/edit slide-over and the delete confirmation. The flag comes from the flag page; every
 // write refreshes it there.
 import { useState } from 'react';
-import { AlertDialog, EmptyState, toast } from '../../design/components';
+import { AlertDialog, EmptyState, toast, VisibleText } from '../../design/components';
 import { deleteGuard } from '../../lib/conflicts';
 import { Section } from '../../design/components/Section';
 import type { FlagTabProps, Variant } from '../flags';
@@ -41,7 +41,7 @@ export function VariantsTab({ namespaceKey, flag }: FlagTabProps) {
           if (deleting) await toast.report(writes.remove(deleting), 'Successfully deleted variant');
         }}
       >
-        Are you sure you want to delete the variant <strong>{deleting?.key}</strong>? This action cannot be undone.
+        Are you sure you want to delete the variant <strong>{deleting && <VisibleText text={deleting.key} />}</strong>? This action cannot be undone.
         {deleting && deleting.id === flag.defaultVariant?.id && ' It is the default variant of this flag: the flag will have no default variant afterwards.'}
       </AlertDialog>
     </Section>

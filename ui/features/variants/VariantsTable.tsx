@@ -2,7 +2,7 @@
 // short attachment preview and the row actions. Read-only storage leaves only "View". The actions
 // are text links named "Edit ,chrome" (Flipt's names, which operators' scripts use), and the key
 // is a plain cell, as in Flipt's console.
-import { ActionLink, Badge, Cell, Column, Row, Table, TableBody, TableHeader } from '../../design/components';
+import { ActionLink, Badge, Cell, Column, Row, Table, TableBody, TableHeader, VisibleText } from '../../design/components';
 import { parseJson } from '../../lib/json';
 import type { Variant } from '../flags';
 import * as styles from './VariantsTab.css';
@@ -47,11 +47,13 @@ export function VariantsTable({ variants, defaultId, readOnly, onEdit, onDelete 
           <Row id={variant.id}>
             <Cell>
               <span className={styles.key}>
-                {variant.key}
+                <VisibleText text={variant.key} />
                 {variant.id === defaultId && <Badge tone="accent">Default</Badge>}
               </span>
             </Cell>
-            <Cell>{variant.name}</Cell>
+            <Cell>
+              <VisibleText text={variant.name} />
+            </Cell>
             <Cell>{variant.description}</Cell>
             <Cell>{variant.attachment && <code className={styles.code}>{attachmentPreview(variant.attachment)}</code>}</Cell>
             <Cell>

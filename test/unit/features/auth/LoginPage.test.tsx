@@ -72,6 +72,17 @@ test('a failed sign-in shows "Unable to authenticate: {message}" and stays', asy
   assert.is(view.byRole('button', 'Sign in with GitHub').hasAttribute('disabled'), false);
 });
 
+test('a sign-in address that is not http(s) is refused with the error toast, and nothing navigates (issue 43)', async () => {
+  const api = fakeApi()
+    .on('GET', 'auth/v1/method', methods)
+    .on('GET', 'auth/v1/method/github/authorize', { authorizeUrl: ' JavaScript:alert(document.domain)' });
+  const view = await render(<LoginPage />, { api });
+  await view.press(view.byRole('button', 'Sign in with GitHub'));
+  const toast = await view.waitFor(() => view.byRole('alertdialog', 'Error'));
+  assert.match(toast.textContent ?? '', 'Unable to authenticate: the sign-in address " JavaScript:alert(document.domain)" is not http(s)');
+  assert.equal(api.assigned, []);
+});
+
 test('without providers the page says "No Providers" and links to the documentation', async () => {
   const api = fakeApi().on('GET', 'auth/v1/method', { methods: [{ method: 'METHOD_TOKEN', enabled: true }] });
   const view = await render(<LoginPage />, { api });

@@ -68,6 +68,15 @@ test('a variant flag differs field by field: fields, metadata, variants, default
   assert.equal(entry && partsOf(entry), ['fields', 'variants', 'rules']);
 });
 
+test('a metadata key named constructor on one side only is a difference of its own value (issue 43)', async () => {
+  const b = prod();
+  flagOf(b, 'checkout').metadata = JSON.parse('{"beta":true,"team":"payments","tier":2,"constructor":"ann","__proto__":"x"}');
+  assert.equal(await rows(stagingState(), b, 'checkout'), [
+    ['fields', 'metadata constructor', '(none)', '"ann"'],
+    ['fields', 'metadata __proto__', '(none)', '"x"'],
+  ]);
+});
+
 test('a boolean flag differs by rollouts in order and its default value; an operator alone is named', async () => {
   const b = prod();
   const f = flagOf(b, 'dark-mode');

@@ -71,4 +71,22 @@ test('the CLI command quotes an empty entity id and adds a token placeholder whe
   assert.equal(args.slice(6), ['--entity-id', '', '--token', '<token>']);
 });
 
+test('the curl body writes hidden characters as JSON escapes: the shell passes the same request', () => {
+  const context = { note: 'a\u202eb\u200bc' };
+  const args = words(curlCommand('http://x/evaluate/v1/variant', input({ context }), false));
+  const body = args[args.indexOf('-d') + 1] as string;
+  assert.match(body, '"note":"a\\u202eb\\u200bc"');
+  assert.equal(JSON.parse(body), evaluationBody(input({ context })));
+});
+
+test('asked for their start, the commands stop soon after it instead of writing 50,000 context keys', () => {
+  const context = Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`k${i}`, `v${i}`]));
+  const whole = cliCommand('http://x', input({ context }), false);
+  const start = cliCommand('http://x', input({ context }), false, 2000);
+  assert.ok(start.length < 2100 && whole.startsWith(start), `${start.length} characters`);
+  assert.is(whole.split('--context').length, 50_001);
+  const curl = curlCommand('http://x/evaluate/v1/variant', input({ context }), false, 2000);
+  assert.ok(curl.length < 2300 && curlCommand('http://x/evaluate/v1/variant', input({ context }), false).startsWith(curl.slice(0, -1)), `${curl.length} characters`);
+});
+
 test.run();
