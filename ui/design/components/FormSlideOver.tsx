@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { confirmLeave } from '../../lib/unsaved';
 import { Button } from './Button';
-import { ChangedElsewhere, type ChangedElsewhereProps } from './ConflictDialog';
+import { ChangedElsewhere, DeletedElsewhere, type ChangedElsewhereProps, type DeletedElsewhereProps } from './ConflictDialog';
 import { Form, FormError } from './Form';
 import { Link } from './Link';
 import { SlideOver } from './SlideOver';
@@ -21,6 +21,8 @@ export interface FormSlideOverProps {
     dirty?: boolean;
     /** Edited fields that changed elsewhere (issue 26): a banner offers the comparison. */
     elsewhere?: ChangedElsewhereProps['elsewhere'];
+    /** The record was deleted elsewhere (issue 36): a banner offers to re-create it or discard. */
+    deleted?: DeletedElsewhereProps['deleted'];
     submit: (event: FormEvent<HTMLFormElement>) => unknown;
   };
   onClose: () => void;
@@ -52,6 +54,7 @@ export function FormSlideOver({ title, docs, submitLabel, form, onClose, childre
       <Form id={id} validationBehavior="aria" onSubmit={(e) => void form.submit(e)}>
         <FormError>{form.formError}</FormError>
         <ChangedElsewhere elsewhere={form.elsewhere} />
+        <DeletedElsewhere deleted={form.deleted} />
         {children}
       </Form>
     </SlideOver>
