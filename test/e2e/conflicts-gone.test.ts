@@ -140,8 +140,11 @@ test('rollouts: a kept card discards, one with edits in the Edit panel re-create
   await announced(kept, 'Threshold rollout 1');
   assert.is(await kept.getByLabel('Percentage').inputValue(), '35');
   await assertAccessibleInThemes(page, 'a rollout card deleted elsewhere while edited');
-  await press(kept, 'Discard');
+  // By keyboard: focus goes on to the next card's menu, not to the page.
+  await kept.getByRole('button', { name: 'Discard', exact: true }).focus();
+  await page.keyboard.press('Enter');
   await until('the kept card is gone', async () => (await kept.count()) === 0);
+  await until('focus is on the next card', () => page.getByRole('button', { name: 'Actions for rollout 1' }).evaluate((el) => el === document.activeElement));
   assert.equal((await storedRollouts(app.api, NS, key)).map((r) => r.threshold?.percentage), [20, 30], 'nothing written');
 
   // The Edit panel of rollout 1 (20%): a description typed, then the rollout deleted elsewhere.
@@ -183,6 +186,7 @@ test("variants: the Edit panel keeps the typed values, checks them as Update doe
   await press(panel, 'Re-create');
   await toast(page, 'Re-created variant blue');
   await panel.waitFor({ state: 'detached' });
+  await until('focus stays on the page', () => page.evaluate(() => document.activeElement !== document.body));
   const flag = (await app.api.get(`${API}/flags/${key}`)).body as { variants: { id: string; key: string; description: string }[] };
   assert.equal(flag.variants.map((v) => [v.key, v.description]), [['green', ''], ['blue', 'Mine']]);
   assert.is.not(flag.variants[1]!.id, ids.blue, 'a new variant');

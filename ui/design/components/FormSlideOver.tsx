@@ -1,6 +1,7 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { confirmLeave } from '../../lib/unsaved';
 import { Button } from './Button';
+import { FIRST_CONTROL, focusWhenLost } from './focusLost';
 import { ChangedElsewhere, DeletedElsewhere, type ChangedElsewhereProps, type DeletedElsewhereProps } from './ConflictDialog';
 import { Form, FormError } from './Form';
 import { Link } from './Link';
@@ -32,6 +33,10 @@ export interface FormSlideOverProps {
 /** An open slide-over holding one form, with Cancel and a submit button in its footer; closing it with unsaved edits asks first. */
 export function FormSlideOver({ title, docs, submitLabel, form, onClose, children }: FormSlideOverProps) {
   const id = useId();
+  // Read before the panel takes focus: where its trigger is. When the panel closes and the trigger
+  // is gone (its record deleted, an empty state filled), focus goes to the section's first control.
+  const [section] = useState(() => document.activeElement?.closest('section'));
+  useEffect(() => () => focusWhenLost(() => section?.querySelector<HTMLElement>(FIRST_CONTROL)), [section]);
   return (
     <SlideOver
       title={title}
