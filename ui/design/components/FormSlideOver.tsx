@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { confirmLeave } from '../../lib/unsaved';
 import { Button } from './Button';
 import { FIRST_CONTROL, focusWhenLost } from './focusLost';
@@ -33,10 +33,12 @@ export interface FormSlideOverProps {
 /** An open slide-over holding one form, with Cancel and a submit button in its footer; closing it with unsaved edits asks first. */
 export function FormSlideOver({ title, docs, submitLabel, form, onClose, children }: FormSlideOverProps) {
   const id = useId();
-  // Read before the panel takes focus: where its trigger is. When the panel closes and the trigger
-  // is gone (its record deleted, an empty state filled), focus goes to the section's first control.
+  // Read before the panel takes focus: where its trigger is. When the panel of a record deleted
+  // elsewhere closes, its trigger went with the record: focus goes to the section's first control.
   const [section] = useState(() => document.activeElement?.closest('section'));
-  useEffect(() => () => focusWhenLost(() => section?.querySelector<HTMLElement>(FIRST_CONTROL)), [section]);
+  const deleted = useRef(false);
+  deleted.current = !!form.deleted;
+  useEffect(() => () => void (deleted.current && focusWhenLost(() => section?.querySelector<HTMLElement>(FIRST_CONTROL))), [section]);
   return (
     <SlideOver
       title={title}
