@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as v from 'valibot';
-import { Button, Form, FormError, TextField, useForm, type FormOptions } from '../../../ui/design/components';
+import { Button, DeletedElsewhere, Form, FormError, TextField, useForm, type FormOptions } from '../../../ui/design/components';
 import { KeySchema, RequiredSchema } from '../../../ui/lib/forms';
 import { ApiError } from '../../../ui/lib/http';
 import { createHashRoute } from '../../../ui/app/hash-route';
@@ -24,6 +24,7 @@ function Harness(props: Partial<FormOptions<Values, v.InferOutput<typeof Schema>
   return (
     <Form validationBehavior="aria" onSubmit={(e) => void form.submit(e)}>
       <FormError>{form.formError}</FormError>
+      <DeletedElsewhere deleted={form.deleted} />
       <TextField label="Name" {...form.field('name')} />
       <TextField label="Key" {...form.field('key')} />
       <Button type="submit" isDisabled={!form.canSubmit}>
@@ -156,6 +157,41 @@ test('with `current`, a save merges fields only the other side changed and asks 
   await view.press(view.byRole('button', 'Apply mine on top'));
   await waitFor(() => assert.is(saved.length, 2));
   assert.equal(saved[1], [{ name: 'Mine again', key: 'start' }, server]);
+});
+
+test('with `gone`, the form says its record was deleted elsewhere, keeps the values and re-creates it from them once they pass the checks', async () => {
+  const created: unknown[] = [];
+  let discarded = 0;
+  const current = { what: 'record r', read: async () => null };
+  const gone = { recreate: async (value: Values) => created.push(value), discard: () => void discarded++ };
+  function Gone() {
+    const [deleted, setDeleted] = useState(false);
+    return (
+      <>
+        <Harness values={{ name: 'Start', key: 'start' }} current={current} gone={deleted && gone} save={async () => undefined} />
+        <button type="button" onClick={() => setDeleted(true)}>
+          Deleted elsewhere
+        </button>
+      </>
+    );
+  }
+  const view = await render(<Gone />);
+  await view.type(view.byLabel('Key'), 'a b');
+  assert.is(view.queryByRole('alert', /deleted elsewhere/), null, 'nothing to say yet');
+  await view.press(view.byRole('button', 'Deleted elsewhere'));
+  assert.is(view.byRole('alert', /deleted elsewhere/).textContent, 'Record r was deleted elsewhere while you were editing it. Your values are kept here.');
+  assert.is((view.byLabel('Key') as HTMLInputElement).value, 'a b', 'the values stay');
+  assert.ok(view.byRole('button', 'Save').hasAttribute('disabled'), 'nothing to update');
+  await view.press(view.byRole('button', 'Re-create'));
+  assert.is(errorOf(view.byLabel('Key')), 'Only letters, numbers, hypens and underscores allowed', 'checked as a save is');
+  assert.equal(created, []);
+  await view.type(view.byLabel('Key'), 'again');
+  await view.press(view.byRole('button', 'Re-create'));
+  await waitFor(() => assert.equal(created, [{ name: 'Start', key: 'again' }]));
+  assert.ok(view.byText('Re-created record r'), 'the success toast');
+  assert.is(discarded, 1, 'the form goes once it is re-created');
+  await view.press(view.byRole('button', 'Discard'));
+  assert.is(discarded, 2);
 });
 
 test.run();

@@ -19,6 +19,7 @@ export const banner = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
+  flexWrap: 'wrap',
   gap: space.md,
   padding: space.md,
   borderRadius: radius.md,
@@ -27,3 +28,5 @@ export const banner = style({
 });
 
 export const bannerText = style({ margin: 0 });
+
+export const bannerActions = style({ display: 'flex', gap: space.sm });

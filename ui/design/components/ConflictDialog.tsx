@@ -4,6 +4,7 @@
 // Delete anyway or Keep it. Render once (Providers); questions come from lib/conflicts.
 import { useSyncExternalStore } from 'react';
 import { fieldLabel, pendingConflict, subscribeConflicts, type ConflictView, type FieldChange } from '../../lib/conflicts';
+import { capitalized } from '../../lib/text';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import * as styles from './Conflict.css';
@@ -111,6 +112,32 @@ export function ChangedElsewhere({ elsewhere }: ChangedElsewhereProps) {
     <div role="status" className={styles.banner}>
       <p className={styles.bannerText}>{`The ${elsewhere.what} changed elsewhere while you were editing: ${elsewhere.fields.join(', ')}.`}</p>
       <Button onPress={() => void elsewhere.compare()}>Compare</Button>
+    </div>
+  );
+}
+
+/** Props of DeletedElsewhere: a form's `deleted` from useForm. */
+export interface DeletedElsewhereProps {
+  deleted: { what: string; pending: boolean; recreate: () => unknown; discard: () => void } | null | undefined;
+}
+
+/**
+ * The banner over a form whose record was deleted elsewhere while it was open (issue 36): said at
+ * once to screen readers, the values kept, and the two ways on: re-create it from them, or discard.
+ */
+export function DeletedElsewhere({ deleted }: DeletedElsewhereProps) {
+  if (!deleted) return null;
+  return (
+    <div className={styles.banner}>
+      <p role="alert" className={styles.bannerText}>{`${capitalized(deleted.what)} was deleted elsewhere while you were editing it. Your values are kept here.`}</p>
+      <div className={styles.bannerActions}>
+        <Button tone="primary" isPending={deleted.pending} onPress={() => void deleted.recreate()}>
+          Re-create
+        </Button>
+        <Button isDisabled={deleted.pending} onPress={deleted.discard}>
+          Discard
+        </Button>
+      </div>
     </div>
   );
 }

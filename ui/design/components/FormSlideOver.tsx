@@ -1,7 +1,8 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { confirmLeave } from '../../lib/unsaved';
 import { Button } from './Button';
-import { ChangedElsewhere, type ChangedElsewhereProps } from './ConflictDialog';
+import { FIRST_CONTROL, focusWhenLost } from './focusLost';
+import { ChangedElsewhere, DeletedElsewhere, type ChangedElsewhereProps, type DeletedElsewhereProps } from './ConflictDialog';
 import { Form, FormError } from './Form';
 import { Link } from './Link';
 import { SlideOver } from './SlideOver';
@@ -21,6 +22,8 @@ export interface FormSlideOverProps {
     dirty?: boolean;
     /** Edited fields that changed elsewhere (issue 26): a banner offers the comparison. */
     elsewhere?: ChangedElsewhereProps['elsewhere'];
+    /** The record was deleted elsewhere (issue 36): a banner offers to re-create it or discard. */
+    deleted?: DeletedElsewhereProps['deleted'];
     submit: (event: FormEvent<HTMLFormElement>) => unknown;
   };
   onClose: () => void;
@@ -30,6 +33,12 @@ export interface FormSlideOverProps {
 /** An open slide-over holding one form, with Cancel and a submit button in its footer; closing it with unsaved edits asks first. */
 export function FormSlideOver({ title, docs, submitLabel, form, onClose, children }: FormSlideOverProps) {
   const id = useId();
+  // Read before the panel takes focus: where its trigger is. When the panel of a record deleted
+  // elsewhere closes, its trigger went with the record: focus goes to the section's first control.
+  const [section] = useState(() => document.activeElement?.closest('section'));
+  const deleted = useRef(false);
+  deleted.current = !!form.deleted;
+  useEffect(() => () => void (deleted.current && focusWhenLost(() => section?.querySelector<HTMLElement>(FIRST_CONTROL))), [section]);
   return (
     <SlideOver
       title={title}
@@ -52,6 +61,7 @@ export function FormSlideOver({ title, docs, submitLabel, form, onClose, childre
       <Form id={id} validationBehavior="aria" onSubmit={(e) => void form.submit(e)}>
         <FormError>{form.formError}</FormError>
         <ChangedElsewhere elsewhere={form.elsewhere} />
+        <DeletedElsewhere deleted={form.deleted} />
         {children}
       </Form>
     </SlideOver>

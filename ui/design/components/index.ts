@@ -4,7 +4,7 @@ export { AlertDialog, type AlertDialogProps } from './AlertDialog';
 export { Badge, type BadgeProps } from './Badge';
 export { Button, IconButton, type ButtonProps, type IconButtonProps } from './Button';
 export { Checkbox, type CheckboxProps } from './Checkbox';
-export { ChangedElsewhere, type ChangedElsewhereProps } from './ConflictDialog';
+export { ChangedElsewhere, DeletedElsewhere, type ChangedElsewhereProps } from './ConflictDialog';
 export { COPIED_MS, CopyButton, type CopyButtonProps } from './CopyButton';
 export { Dialog, DialogTrigger, type DialogContent, type DialogProps } from './Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';

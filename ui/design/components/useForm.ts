@@ -7,7 +7,7 @@
 // `errors` has the shape React Aria's <Form validationErrors> takes.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type * as v from 'valibot';
-import { isChosenNotSaved, type NotSaved } from '../../lib/conflicts';
+import { isChosenNotSaved, NotSaved } from '../../lib/conflicts';
 import { parseForm, serverErrors, type FieldErrors } from '../../lib/forms';
 import { setDirty } from '../../lib/unsaved';
 import { changedElsewhere, guardedFormSave, type FormCurrent } from './formGuard';
@@ -59,9 +59,16 @@ export interface FormOptions<V extends Values, O, S = unknown> {
   guard?: boolean;
   /** Whether the form is still on screen at route `path` (its page's other tabs): going there does not ask. */
   stays?: (path: string) => boolean;
+  /**
+   * The record was deleted elsewhere (issue 36): the form says so, keeps the values and does not
+   * submit; `recreate` creates a new record from the output (checked as a submit checks it), and
+   * `discard` (also run once it is re-created) drops the form.
+   */
+  gone?: { recreate: (output: O) => Promise<unknown>; discard: () => void } | false | null;
 }
 
-type Server = { fields: FieldErrors; form: string | null };
+/** The server's last refusal; `gone`: the save found the record deleted. */
+type Server = { fields: FieldErrors; form: string | null; gone?: boolean };
 const NO_SERVER: Server = { fields: {}, form: null };
 
 /** The fields touched so far, and whether the form was submitted (then every error shows). */
@@ -94,7 +101,7 @@ function useSave(onSaved: (result: unknown) => void, onNotSaved: (error: NotSave
         return onNotSaved(error);
       }
       const refusal = serverErrors(error, fields);
-      setServer(refusal);
+      setServer({ ...refusal, gone: error instanceof NotSaved });
       // An error shown under its field is not toasted as well; only a form-level one is (SPEC §8).
       if (refusal.form !== null) toast.error(refusal.form);
     }
@@ -115,7 +122,7 @@ function useUnsavedGuard(dirty: boolean, stays: ((path: string) => boolean) | un
 
 /** The state of one form and what its fields, submit button and <Form> need. */
 export function useForm<V extends Values, O, S = unknown>(options: FormOptions<V, O, S>) {
-  const { schema, showErrors = 'touched', disabled = false, current } = options;
+  const { schema, showErrors = 'touched', disabled = false, current, gone } = options;
   const edits = useEdits(options.values, options.apply);
   const marks = useTouched();
   const guard = useUnsavedGuard(edits.dirty && !disabled && options.guard !== false, options.stays);
@@ -123,12 +130,13 @@ export function useForm<V extends Values, O, S = unknown>(options: FormOptions<V
   const saving = useSave((result) => {
     // Saved: a navigation in onSaved (to a created entity) must not ask.
     guard.release();
-    if (options.savedText) toast.success(options.savedText);
+    const text = gone ? `Re-created ${current?.what}` : options.savedText;
+    if (text) toast.success(text);
     if (!options.keepValues) {
       edits.clear();
       marks.clear();
     }
-    options.onSaved?.(result);
+    (gone ? gone.discard : options.onSaved)?.(result);
   }, onNotSaved);
   const { server, pending } = saving;
   const { values } = edits;
@@ -137,7 +145,7 @@ export function useForm<V extends Values, O, S = unknown>(options: FormOptions<V
   const shows = (field: string) => marks.submitted || (showErrors !== 'submitted' && marks.touched.has(field)) || !!options.alwaysShow?.includes(field);
   const errors: FieldErrors = { ...Object.fromEntries(Object.entries(issues).filter(([field]) => shows(field))), ...server.fields };
   const ready = { always: true, 'when-changed': edits.dirty, 'when-valid': edits.dirty && parsed.ok }[options.submit ?? 'when-valid'];
-  const canSubmit = !disabled && !pending && ready;
+  const canSubmit = !disabled && !pending && !gone && ready;
 
   /** Sets `field`; `owner` is the field whose errors it touches (a date is part of a value). */
   const change =
@@ -166,6 +174,12 @@ export function useForm<V extends Values, O, S = unknown>(options: FormOptions<V
     else if (choice === 'mine' && parsed.ok) await save(parsed.value, options.values);
   };
   const elsewhere = clash && current && !pending ? { what: current.what, fields: clash.fields, compare } : null;
+  /** Re-creates the record from the values, as a submit would save them (every error shows). */
+  const recreate = async () => {
+    marks.submit();
+    if (gone && parsed.ok) await saving.run(() => gone.recreate(parsed.value), Object.keys(values));
+  };
+  const deleted = gone && current ? { what: current.what, pending, recreate, discard: gone.discard } : null;
   /** Props of a text field bound to `name`: value, change, touch on leaving, its first error, read-only state. */
   const field = (name: keyof V & string) => {
     const message = errors[name]?.[0];
@@ -175,7 +189,8 @@ export function useForm<V extends Values, O, S = unknown>(options: FormOptions<V
   /** Drops the edits, the marks and the server's refusal: the values given are shown again. */
   const reset = () => [edits.clear, marks.clear, saving.clear].forEach((clear) => clear());
   const output = parsed.ok ? parsed.value : undefined;
-  return { values, output, issues, errors, formError: server.form, pending, dirty: edits.dirty, valid: parsed.ok, canSubmit, disabled, change, patch, touch: marks.touch, submit, field, reset, elsewhere };
+  // A save that found the record deleted says so above the form until the form knows (the banner).
+  return { values, output, issues, errors, formError: gone && server.gone ? null : server.form, pending, dirty: edits.dirty, valid: parsed.ok, canSubmit, disabled, change, patch, touch: marks.touch, submit, field, reset, elsewhere, deleted };
 }
 
 /** What useForm returns. */

@@ -19,11 +19,13 @@ export interface ConstraintFormProps {
   namespaceKey: string;
   segmentKey: string;
   constraint: Constraint | null;
+  /** The constraint was deleted elsewhere (issue 36). */
+  gone?: boolean;
   onClose: () => void;
 }
 
 /** The constraint slide-over; mount it to open it, `onClose` unmounts it. */
-export function ConstraintForm({ namespaceKey, segmentKey, constraint, onClose }: ConstraintFormProps) {
+export function ConstraintForm({ namespaceKey, segmentKey, constraint, gone, onClose }: ConstraintFormProps) {
   const mode = usePreferences((s) => s.timezone);
   const { save, current } = useConstraintWrites(namespaceKey, segmentKey);
   const form = useForm({
@@ -41,6 +43,7 @@ export function ConstraintForm({ namespaceKey, segmentKey, constraint, onClose }
       },
     }),
     save: (input) => save(constraint?.id ?? null, input),
+    gone: gone && { recreate: (input) => save(null, input), discard: onClose },
     savedText: constraint ? 'Successfully updated constraint' : 'Successfully created constraint',
     onSaved: onClose,
   });

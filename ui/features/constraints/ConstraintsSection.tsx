@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { AlertDialog, EmptyState, toast } from '../../design/components';
 import { deleteGuard } from '../../lib/conflicts';
+import { listed } from '../../lib/gone';
 import { Section } from '../../design/components/Section';
 import { CreateAction, useWriteBlock } from '../permissions';
 import type { Constraint, Segment } from '../segments';
@@ -22,6 +23,8 @@ export function ConstraintsSection({ namespaceKey, segment }: { namespaceKey: st
   const [editing, setEditing] = useState<Constraint | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Constraint | null>(null);
   const { constraints } = segment;
+  // The constraint edited as now listed: a change made elsewhere shows (issue 26), a delete is said (issue 36).
+  const open = editing && editing !== 'new' ? listed(constraints, editing) : null;
   const newButton = <CreateAction resource="segment" label="New Constraint" onPress={() => setEditing('new')} />;
   const confirmDelete = async () => {
     if (deleting) await toast.report(remove(deleting.id), 'Successfully deleted constraint');
@@ -33,9 +36,7 @@ export function ConstraintsSection({ namespaceKey, segment }: { namespaceKey: st
       ) : (
         <ConstraintsTable constraints={constraints} readOnly={readOnly} onEdit={setEditing} onDelete={setDeleting} />
       )}
-      {editing && (
-        <ConstraintForm namespaceKey={namespaceKey} segmentKey={segment.key} constraint={editing === 'new' ? null : (constraints.find((c) => c.id === editing.id) ?? editing)} onClose={() => setEditing(null)} />
-      )}
+      {editing && <ConstraintForm namespaceKey={namespaceKey} segmentKey={segment.key} constraint={open?.record ?? null} gone={open?.gone} onClose={() => setEditing(null)} />}
       <AlertDialog title="Delete Constraint" isOpen={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}
         guard={deleting ? deleteGuard(`constraint on ${deleting.property}`, deleting, constraintContents, () => current(deleting.id)) : undefined}
         onConfirm={confirmDelete}

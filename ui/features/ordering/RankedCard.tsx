@@ -9,6 +9,7 @@ import { capitalized } from '../../lib/text';
 import { READ_ONLY } from '../meta';
 import { useWriteBlock } from '../permissions';
 import { focusAfterRemoval } from './focus';
+import { useKept } from './kept';
 import * as styles from './ranked.css';
 
 /** Props of RankedCard. */
@@ -34,6 +35,7 @@ export function RankedCard({ noun, position, title, handle, readOnly, onEdit, on
   const reason = useWriteBlock('flag', 'update');
   const [deleting, setDeleting] = useState(false);
   const card = useRef<HTMLDivElement>(null);
+  const kept = useKept();
   const name = `${noun} ${position}`;
   const Title = capitalized(noun);
   // The test id Flipt's menu button carries (operators' scripts find it by it).
@@ -44,8 +46,9 @@ export function RankedCard({ noun, position, title, handle, readOnly, onEdit, on
         {handle}
         <h3 className={styles.cardTitle}>
           {title ?? Title} {position}
+          {kept?.gone && ' (deleted)'}
         </h3>
-        {readOnly ? (
+        {kept?.gone ? null : readOnly ? (
           <WhyDisabled reason={reason ?? READ_ONLY}>
             <IconButton icon={MoreIcon} {...menuButton} isDisabled />
           </WhyDisabled>
@@ -70,6 +73,7 @@ export function RankedCard({ noun, position, title, handle, readOnly, onEdit, on
         guard={guard}
         onConfirm={async () => {
           const refocus = focusAfterRemoval(card.current);
+          kept?.deleting();
           if (await toast.report(onDelete(), `Successfully deleted ${noun}`)) refocus();
         }}
       >

@@ -1,22 +1,10 @@
 // Where keyboard focus goes when a card's own control disappears or is disabled (issue 29.6):
 // without this it falls to the page body, and the next Tab starts over from the top.
 import { useEffect, useRef, type RefObject } from 'react';
+import { FIRST_CONTROL, focusWhenLost, lost } from '../../design/components/focusLost';
 import { isFocusVisible } from '../../design/components/focusVisible';
 
 const FIELD = 'input:not(:disabled):not([type=hidden]),textarea:not(:disabled),select:not(:disabled)';
-const lost = () => !document.activeElement || document.activeElement === document.body;
-
-/**
- * Focuses `target()` once focus has fallen to the body, trying for a few frames: a closing dialog
- * restores focus a frame or two after it unmounts (to a trigger that is gone), so an early focus
- * would be overtaken.
- */
-function focusWhenLost(target: () => HTMLElement | null | undefined, frames = 10) {
-  requestAnimationFrame(() => {
-    if (lost()) target()?.focus();
-    else if (frames > 0) focusWhenLost(target, frames - 1);
-  });
-}
 
 /**
  * For a quick-edit form: keyboard focus that was in `form` when it was submitted and fell to the
@@ -47,5 +35,5 @@ export function focusAfterRemoval(card: HTMLElement | null): () => void {
   const neighbour = item?.nextElementSibling ?? item?.previousElementSibling;
   const section = item?.closest('section');
   const menuOf = (el: Element | null | undefined) => el?.querySelector<HTMLElement>('[data-testid$="-menu-button"]:not(:disabled)');
-  return () => focusWhenLost(() => (neighbour?.isConnected ? menuOf(neighbour) : null) ?? section?.querySelector<HTMLElement>('button:not(:disabled), a[href]'));
+  return () => focusWhenLost(() => (neighbour?.isConnected ? menuOf(neighbour) : null) ?? section?.querySelector<HTMLElement>(FIRST_CONTROL));
 }

@@ -3,6 +3,7 @@
 export { QUICK_FORM, QuickEditForm, RANKED_FORM } from './QuickEditForm';
 export { Facts, PercentBars, SegmentList } from './Facts';
 export { useRankedWrites, type RankedList } from './hooks';
+export { useKept } from './kept';
 export { parsePercent, percentsError, percentTotal } from './percent';
 export { DefaultCard, RankedCard } from './RankedCard';
 export * as rankedStyles from './ranked.css';

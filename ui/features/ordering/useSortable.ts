@@ -9,9 +9,9 @@ type Drag = { id: string; from: number; keyboard: boolean; mids: number[] };
 
 const PICK = [' ', 'Enter'];
 
-/** Vertical middles of the list's items, where a dragged item passes its neighbours. */
+/** Vertical middles of the list's items (not the kept ones), where a dragged item passes its neighbours. */
 const middles = (list: HTMLElement | null) =>
-  Array.from(list?.children ?? [], (el) => {
+  Array.from(list?.querySelectorAll(':scope > :not([data-gone])') ?? [], (el) => {
     const rect = el.getBoundingClientRect();
     return rect.top + rect.height / 2;
   });

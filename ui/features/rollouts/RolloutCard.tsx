@@ -3,9 +3,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { useForm } from '../../design/components';
 import { deleteGuard } from '../../lib/conflicts';
-import { QUICK_FORM, QuickEditForm, RankedCard, rankedStyles as styles, showOperator } from '../ordering';
+import { QUICK_FORM, QuickEditForm, RankedCard, rankedStyles as styles, showOperator, useKept } from '../ordering';
 import type { Segment } from '../segments';
 import { rolloutDraft, RolloutDraftSchema } from './draft';
+import type { RolloutBody } from './api';
 import type { useRolloutWrites } from './hooks';
 import { RolloutFields } from './RolloutFields';
 import type { Rollout } from './schema';
@@ -29,23 +30,31 @@ export const rolloutCurrent = (rollout: Rollout, what: string, ctx: Pick<Rollout
   },
 });
 
+/** A rollout form's way on when its rollout was deleted elsewhere (issue 36): a new one at `rank`, or `discard`. */
+export const recreated = (ctx: Pick<RolloutContext, 'writes'>, rank: number, discard: () => void) => ({
+  recreate: (body: RolloutBody) => ctx.writes.create({ ...body, rank }),
+  discard,
+});
+
 /** A rollout's title as Flipt's card shows it. */
 export const rolloutTitle = (rollout: Rollout) => (rollout.segment ? 'Segment Rollout' : 'Threshold Rollout');
 
 function QuickEdit({ rollout, position, ctx }: { rollout: Rollout; position: number; ctx: RolloutContext }) {
   const start = useMemo(() => rolloutDraft(rollout), [rollout]);
+  const kept = useKept();
   const form = useForm({
     values: start,
     schema: RolloutDraftSchema,
     current: rolloutCurrent(rollout, `${rolloutTitle(rollout).toLowerCase()} ${position}`, ctx),
     save: (body) => ctx.writes.update(rollout.id, body),
+    gone: kept?.gone && recreated(ctx, kept.rank, kept.discard),
     ...QUICK_FORM,
     disabled: ctx.readOnly,
     savedText: 'Successfully updated rollout',
   });
   return (
     <QuickEditForm label={`${rolloutTitle(rollout)} ${position}`} form={form}>
-      <RolloutFields {...ctx} draft={form.values} onChange={form.patch} errors={form.errors} mode="quick" place={{ position, readOnly: ctx.readOnly }} />
+      <RolloutFields {...ctx} draft={form.values} onChange={form.patch} errors={form.errors} mode="quick" place={{ position: kept?.gone ? rollout.id : position, readOnly: ctx.readOnly }} />
     </QuickEditForm>
   );
 }

@@ -60,8 +60,11 @@ export interface RolloutFieldsProps {
   errors: FieldErrors;
   /** 'new': type can be chosen; 'edit': type shown, fixed; 'quick': no type and no description. */
   mode: 'new' | 'edit' | 'quick';
-  /** In a card: its position (segment picker ids `rollout-<n>-segmentKey-0`) and read-only mode. */
-  place?: { position: number; readOnly: boolean };
+  /**
+   * In a card: its position (segment picker ids `rollout-<n>-segmentKey-0`; a kept card's id, so
+   * that ids stay unique) and read-only mode.
+   */
+  place?: { position: number | string; readOnly: boolean };
 }
 
 /** Type, percentage or segments, value and description of a rollout. */

@@ -6,15 +6,15 @@ import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { conceptDocs } from '../../lib/paths';
 import { RANKED_FORM } from '../ordering';
 import { newRolloutDraft, rolloutDraft, RolloutDraftSchema } from './draft';
-import { rolloutCurrent, rolloutTitle, type RolloutContext } from './RolloutCard';
+import { recreated, rolloutCurrent, rolloutTitle, type RolloutContext } from './RolloutCard';
 import { RolloutFields } from './RolloutFields';
 import type { Rollout } from './schema';
 
-/** Props of RolloutPanel: `rollout` null creates one at `rank`. */
-export type RolloutPanelProps = RolloutContext & { rollout: Rollout | null; rank: number; onClose: () => void };
+/** Props of RolloutPanel: `rollout` null creates one at `rank`; `gone`: it was deleted elsewhere. */
+export type RolloutPanelProps = RolloutContext & { rollout: Rollout | null; gone?: boolean; rank: number; onClose: () => void };
 
 /** The rollout panel; mount it to open it. */
-export function RolloutPanel({ rollout, rank, onClose, ...ctx }: RolloutPanelProps) {
+export function RolloutPanel({ rollout, gone, rank, onClose, ...ctx }: RolloutPanelProps) {
   // The rollout as now listed: a change made elsewhere shows under the edits (issue 26).
   const start = useMemo(() => (rollout ? rolloutDraft(rollout) : newRolloutDraft()), [rollout]);
   const form = useForm({
@@ -22,6 +22,7 @@ export function RolloutPanel({ rollout, rank, onClose, ...ctx }: RolloutPanelPro
     schema: RolloutDraftSchema,
     ...(rollout ? { current: rolloutCurrent(rollout, rolloutTitle(rollout).toLowerCase(), ctx) } : {}),
     save: (body) => (rollout ? ctx.writes.update(rollout.id, body) : ctx.writes.create({ ...body, rank })),
+    gone: gone && recreated(ctx, rank, onClose),
     ...RANKED_FORM,
     // Editing: Update waits for a change (an unchanged rollout has nothing to save).
     submit: rollout ? 'when-changed' : RANKED_FORM.submit,

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { EmptyState } from '../../design/components';
 import { Section } from '../../design/components/Section';
+import { listed } from '../../lib/gone';
 import type { FlagTabProps } from '../flags';
 import { CreateAction, useWriteBlock } from '../permissions';
 import { nextRank, orderHint, SortableList, TabLoading } from '../ordering';
@@ -26,21 +27,20 @@ export function RolloutsTab({ namespaceKey, flag }: FlagTabProps) {
   const list = data.rules;
   const newRollout = <CreateAction resource="flag" label="New Rollout" onPress={() => setPanel('new')} />;
   const ctx = { namespaceKey, segments, readOnly, writes, onEdit: setPanel };
+  // The rollout edited as now listed: a change made elsewhere shows under the edits (issue 26), a delete is said (issue 36).
+  const open = panel && panel !== 'new' ? listed(list, panel) : null;
   return (
     <Section
       title="Rollouts"
       description={orderHint('Return boolean values based on rules you define. Rules are evaluated in order from top to bottom.', 'rollout', readOnly)}
       action={list.length > 0 && newRollout}
     >
-      {list.length ? (
-        <SortableList items={list} label="Rollouts" noun="rollout" itemName={(rollout, position) => `${rolloutTitle(rollout)} ${position}`} isDisabled={readOnly} onReorder={(items) => void writes.reorder(data, items)}>
-          {(rollout, position, handle) => <RolloutCard rollout={rollout} position={position} handle={handle} ctx={ctx} />}
-        </SortableList>
-      ) : (
-        <EmptyState level={3} title="No rollouts yet" description="Without rollouts every entity gets the default value below." action={newRollout} />
-      )}
+      {!list.length && <EmptyState level={3} title="No rollouts yet" description="Without rollouts every entity gets the default value below." action={newRollout} />}
+      <SortableList items={list} label="Rollouts" noun="rollout" itemName={(rollout, position) => `${rolloutTitle(rollout)} ${position}`} isDisabled={readOnly} onReorder={(items) => void writes.reorder(data, items)}>
+        {(rollout, position, handle) => <RolloutCard rollout={rollout} position={position} handle={handle} ctx={ctx} />}
+      </SortableList>
       <DefaultRolloutCard namespaceKey={namespaceKey} flag={flag} readOnly={readOnly} />
-      {panel && <RolloutPanel {...ctx} rollout={panel === 'new' ? null : (list.find((r) => r.id === panel.id) ?? panel)} rank={nextRank(list)} onClose={() => setPanel(null)} />}
+      {panel && <RolloutPanel {...ctx} rollout={open?.record ?? null} gone={open?.gone} rank={nextRank(list)} onClose={() => setPanel(null)} />}
     </Section>
   );
 }

@@ -2,13 +2,12 @@
 // distribution in order (SPEC §7); when a distribution fails the rule exists, so the panel closes
 // and the list shows what was saved.
 import { useState } from 'react';
-import { RadioGroup, toast, useForm } from '../../design/components';
+import { RadioGroup, useForm } from '../../design/components';
 import { FormSlideOver } from '../../design/components/FormSlideOver';
-import { errorText } from '../../lib/http';
 import { conceptDocs } from '../../lib/paths';
 import { RANKED_FORM, segmentChoice } from '../ordering';
 import { newDistributions, newRuleDraft, PERCENTS, ruleDraftSchema, ruleKindsFor, variantOptions, type RuleDraft, type RuleKind } from './draft';
-import { ruleWasCreated, type RuleContext } from './hooks';
+import { createRuleFrom, type RuleContext } from './hooks';
 import { RuleFields } from './RuleFields';
 
 /** The New Rule panel, for a rule at `rank`; mount it to open it. */
@@ -18,16 +17,7 @@ export function NewRulePanel({ rank, onClose, ...ctx }: RuleContext & { rank: nu
   const [kind, setKind] = useState<RuleKind>(variants.length ? 'single' : 'default');
   // Flipt allows a rule without distributions on a flag without variants: it returns no variant.
   const noVariants = variants.length ? undefined : `Flag ${ctx.flag.key} has no variants. You can add variants in the details section. Until then this rule returns no variant.`;
-  const save = async (draft: RuleDraft) => {
-    try {
-      await ctx.writes.create({ ...segmentChoice(draft), rank }, newDistributions(draft, kind, variants));
-    } catch (error) {
-      if (!ruleWasCreated(error)) throw error;
-      toast.error(errorText(error));
-      onClose();
-      return false;
-    }
-  };
+  const save = (draft: RuleDraft) => createRuleFrom(ctx.writes, onClose, { ...segmentChoice(draft), rank }, newDistributions(draft, kind, variants));
   const form = useForm({
     values: start,
     schema: ruleDraftSchema(kind),

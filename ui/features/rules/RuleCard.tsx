@@ -5,9 +5,9 @@ import { useForm } from '../../design/components';
 import { PopoverHost } from '../../design/components/PopoverHost';
 import { deleteGuard } from '../../lib/conflicts';
 import { variantKey, type Flag } from '../flags';
-import { Facts, PercentBars, QUICK_FORM, QuickEditForm, RankedCard, rankedStyles as styles, segmentKeysOf, showOperator } from '../ordering';
-import { PERCENTS, RULE_KINDS, ruleChanges, ruleDraft, ruleDraftSchema, ruleKind, type RuleKind } from './draft';
-import type { RuleContext } from './hooks';
+import { Facts, PercentBars, QUICK_FORM, QuickEditForm, RankedCard, rankedStyles as styles, segmentChoice, segmentKeysOf, showOperator, useKept } from '../ordering';
+import { draftDistributions, PERCENTS, RULE_KINDS, ruleChanges, ruleDraft, ruleDraftSchema, ruleKind, type RuleKind } from './draft';
+import { createRuleFrom, type RuleContext } from './hooks';
 import { RuleFields } from './RuleFields';
 import type { Rule } from './schema';
 
@@ -67,6 +67,7 @@ const ruleShow = (flag: Flag) => (field: string, value: unknown) => (field === '
 
 function QuickEdit({ rule, kind, position, ctx }: { rule: Rule; kind: RuleKind; position: number; ctx: RuleContext }) {
   const start = useMemo(() => ruleDraft(rule), [rule]);
+  const kept = useKept();
   const form = useForm({
     values: start,
     schema: ruleDraftSchema(kind),
@@ -81,6 +82,11 @@ function QuickEdit({ rule, kind, position, ctx }: { rule: Rule; kind: RuleKind; 
       show: ruleShow(ctx.flag),
     },
     save: (draft, now) => ctx.writes.update(rule.id, ruleChanges(now ?? rule, draft, kind)),
+    // Deleted elsewhere (issue 36): a new rule, last, from the values.
+    gone: kept?.gone && {
+      recreate: (draft) => createRuleFrom(ctx.writes, kept.discard, { ...segmentChoice(draft), rank: kept.rank }, draftDistributions(rule, draft, kind).map(({ id, ...d }) => d)),
+      discard: kept.discard,
+    },
     ...QUICK_FORM,
     alwaysShow: PERCENTS,
     disabled: ctx.readOnly,
@@ -88,7 +94,7 @@ function QuickEdit({ rule, kind, position, ctx }: { rule: Rule; kind: RuleKind; 
   });
   return (
     <QuickEditForm label={`Rule ${position}`} form={form}>
-      <RuleFields {...ctx} kind={kind} shares={sharesOf(rule, ctx.flag)} draft={form.values} onChange={form.patch} errors={form.errors} place={{ position, readOnly: ctx.readOnly }}>
+      <RuleFields {...ctx} kind={kind} shares={sharesOf(rule, ctx.flag)} draft={form.values} onChange={form.patch} errors={form.errors} place={{ position: kept?.gone ? rule.id : position, readOnly: ctx.readOnly }}>
         <Type kind={kind} />
       </RuleFields>
       {kind === 'multi' && <Split rule={rule} flag={ctx.flag} />}

@@ -25,9 +25,10 @@ export type RuleFieldsProps = Pick<RuleContext, 'namespaceKey' | 'flag' | 'segme
   /**
    * Where the fields are: the New Rule panel (Flipt's ids `segmentKey-0`, `variant`) or the card
    * of the rule at a position (ids `rule-<n>-segmentKey-0`, `quick-variant-<n>`; distribution
-   * inputs named `rollouts.[i].distribution.rollout`), whose fields read-only mode disables.
+   * inputs named `rollouts.[i].distribution.rollout`), whose fields read-only mode disables. A
+   * card kept after its rule was deleted elsewhere gives the rule's id, so that ids stay unique.
    */
-  place?: { position: number; readOnly: boolean };
+  place?: { position: number | string; readOnly: boolean };
 };
 
 type PercentFieldsProps = { shares: Share[]; percents: Record<string, string>; onChange: (p: Record<string, string>) => void; error?: string | null; named?: boolean; isDisabled?: boolean };

@@ -41,11 +41,9 @@ export function RulesTab({ namespaceKey, flag }: FlagTabProps) {
       ) : (
         !list.length && <EmptyState level={3} title="No rules yet" description={hasVariants ? 'Without rules every entity gets the default variant.' : 'This flag has no variants yet, so a rule returns no variant.'} action={newRule} />
       )}
-      {list.length > 0 && (
-        <SortableList items={list} label="Rules" noun="rule" isDisabled={readOnly} onReorder={(items) => void writes.reorder(data, items)}>
-          {(rule, position, handle) => <RuleCard rule={rule} position={position} handle={handle} ctx={ctx} />}
-        </SortableList>
-      )}
+      <SortableList items={list} label="Rules" noun="rule" isDisabled={readOnly} onReorder={(items) => void writes.reorder(data, items)}>
+        {(rule, position, handle) => <RuleCard rule={rule} position={position} handle={handle} ctx={ctx} />}
+      </SortableList>
       {hasVariants && <DefaultRuleCard namespaceKey={namespaceKey} flag={flag} readOnly={readOnly} />}
       {creating && <NewRulePanel {...ctx} rank={nextRank(list)} onClose={() => setCreating(false)} />}
     </Section>

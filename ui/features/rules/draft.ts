@@ -81,17 +81,19 @@ export function newDistributions(draft: RuleDraft, kind: RuleKind, variants: rea
   return [];
 }
 
+/** The rule's distributions as a quick edit's draft has them, with their ids (a re-created rule's, issue 36, without). */
+export const draftDistributions = (rule: Rule, draft: RuleDraft, kind: RuleKind) =>
+  rule.distributions.map((d) => ({
+    id: d.id,
+    variantId: kind === 'single' ? draft.variantId : d.variantId,
+    rollout: kind === 'single' ? 100 : (parsePercent(draft.percents[d.id] ?? '') ?? d.rollout),
+  }));
+
 /** What a quick edit changes: the rule's segments (or null) and each changed distribution. */
 export function ruleChanges(rule: Rule, draft: RuleDraft, kind: RuleKind) {
   const next = segmentChoice(draft);
   const before = segmentChoice({ segments: segmentKeysOf(rule), operator: rule.segmentOperator });
   const same = JSON.stringify(next) === JSON.stringify(before);
-  const distributions = rule.distributions
-    .map((d) => ({
-      id: d.id,
-      variantId: kind === 'single' ? draft.variantId : d.variantId,
-      rollout: kind === 'single' ? 100 : (parsePercent(draft.percents[d.id] ?? '') ?? d.rollout),
-    }))
-    .filter((d, i) => d.variantId !== rule.distributions[i]?.variantId || d.rollout !== rule.distributions[i]?.rollout);
+  const distributions = draftDistributions(rule, draft, kind).filter((d, i) => d.variantId !== rule.distributions[i]?.variantId || d.rollout !== rule.distributions[i]?.rollout);
   return { rule: same ? null : next, distributions };
 }

@@ -1,5 +1,7 @@
 // Rule hooks: the SWR callers for rules. Every write refetches the flag's rules when it is done.
 import useSWR from 'swr';
+import { toast } from '../../design/components';
+import { errorText } from '../../lib/http';
 import type { Flag } from '../flags';
 import { useRankedWrites } from '../ordering';
 import type { Segment } from '../segments';
@@ -10,7 +12,7 @@ export const useRules = (ns: string, flagKey: string | null) =>
   useSWR(flagKey === null ? null : ruleKeys.flag(ns, flagKey), fetchRules);
 
 /** True for a failure that came after the rule itself was created (one of its distributions). */
-export const ruleWasCreated = (error: unknown) => (error as { ruleCreated?: boolean } | null)?.ruleCreated === true;
+const ruleWasCreated = (error: unknown) => (error as { ruleCreated?: boolean } | null)?.ruleCreated === true;
 
 /** Create, update, delete and reorder for the rules of one flag. */
 export function useRuleWrites(ns: string, flagKey: string) {
@@ -48,3 +50,19 @@ export type RuleContext = {
   readOnly: boolean;
   writes: ReturnType<typeof useRuleWrites>;
 };
+
+/**
+ * A form's create of a rule and its distributions (the New Rule panel, a re-created rule). When a
+ * distribution fails after the rule exists, says so, runs `done` (the list shows what was saved)
+ * and resolves false, which tells the form the outcome is reported.
+ */
+export async function createRuleFrom(writes: RuleContext['writes'], done: () => void, ...[rule, distributions]: Parameters<RuleContext['writes']['create']>) {
+  try {
+    await writes.create(rule, distributions);
+  } catch (error) {
+    if (!ruleWasCreated(error)) throw error;
+    toast.error(errorText(error));
+    done();
+    return false;
+  }
+}

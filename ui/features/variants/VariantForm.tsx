@@ -15,7 +15,10 @@ type Values = Record<'key' | 'name' | 'description' | 'attachment', string>;
 export interface VariantFormProps {
   variant: Variant | null;
   readOnly: boolean;
+  /** Saves the form: creates or updates the variant (creates it again once `gone`). */
   save: (input: VariantInput) => Promise<unknown>;
+  /** The variant was deleted elsewhere (issue 36). */
+  gone?: boolean;
   /** Reads a variant as it is now by id, for the conflict guard of an edit (issue 26). */
   current?: (id: string) => Promise<Variant | null>;
   onClose: () => void;
@@ -33,12 +36,13 @@ const currentValues = (now: Variant | null) => now && { values: valuesOf(now), s
 const ATTACHMENT_HELP = 'Optional JSON returned with the variant by evaluations.';
 
 /** The variant slide-over; mount it to open it, unmount (onClose) to close. */
-export function VariantForm({ variant, readOnly, save, current, onClose }: VariantFormProps) {
+export function VariantForm({ variant, readOnly, save, gone, current, onClose }: VariantFormProps) {
   const form = useForm({
     values: valuesOf(variant),
     schema: VariantFormSchema,
     ...(variant && current ? { current: { what: `variant ${variant.key}`, read: async () => currentValues(await current(variant.id)) } } : {}),
     save,
+    gone: gone && { recreate: save, discard: onClose },
     savedText: variant ? 'Successfully updated variant.' : 'Successfully created variant.',
     onSaved: onClose,
   });

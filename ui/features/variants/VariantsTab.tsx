@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { AlertDialog, EmptyState, toast, VisibleText } from '../../design/components';
 import { deleteGuard } from '../../lib/conflicts';
+import { listed } from '../../lib/gone';
 import { Section } from '../../design/components/Section';
 import type { FlagTabProps, Variant } from '../flags';
 import { CreateAction, useWriteBlock } from '../permissions';
@@ -22,8 +23,9 @@ export function VariantsTab({ namespaceKey, flag }: FlagTabProps) {
   const [deleting, setDeleting] = useState<Variant | null>(null);
   const { variants } = flag;
   const newVariant = <CreateAction resource="flag" label="New Variant" onPress={() => setEditing('new')} />;
-  // The variant as the flag now holds it, so a change made elsewhere (issue 26) shows in the open form.
-  const variant = editing === 'new' ? null : (variants.find((v) => v.id === editing?.id) ?? editing);
+  // The variant as the flag now holds it, so a change made elsewhere (issue 26) shows in the open form, and a delete is said (issue 36).
+  const open = editing && editing !== 'new' ? listed(variants, editing) : null;
+  const variant = open?.record ?? null;
   return (
     <Section title="Variants" description="Return different values based on rules you define." action={variants.length > 0 && newVariant}>
       {variants.length ? (
@@ -31,7 +33,7 @@ export function VariantsTab({ namespaceKey, flag }: FlagTabProps) {
       ) : (
         <EmptyState level={3} title="No variants yet" description="Variants are the values this flag can return." action={newVariant} />
       )}
-      {editing && <VariantForm variant={variant} readOnly={readOnly} save={(input) => writes.save(variant, input)} current={writes.current} onClose={() => setEditing(null)} />}
+      {editing && <VariantForm variant={variant} gone={open?.gone} readOnly={readOnly} save={(input) => writes.save(open?.gone ? null : variant, input)} current={writes.current} onClose={() => setEditing(null)} />}
       <AlertDialog
         title="Delete Variant"
         isOpen={!!deleting}

@@ -1,14 +1,16 @@
 import '../../../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { useEffect, useState } from 'react';
+import { useKept } from '../../../../ui/features/ordering/kept';
 import { SortableList } from '../../../../ui/features/ordering/SortableList';
 import { cleanup, render, resetStores, type View } from '../../../helpers/render';
 
 test.before.each(resetStores);
 test.after.each(cleanup);
 
-type Item = { id: string; name: string };
-const ITEMS: Item[] = ['alpha', 'bravo', 'charlie', 'delta'].map((name) => ({ id: name[0] ?? '', name }));
+type Item = { id: string; rank: number; name: string };
+const ITEMS: Item[] = ['alpha', 'bravo', 'charlie', 'delta'].map((name, i) => ({ id: name[0] ?? '', rank: i + 1, name }));
 
 async function mount(onReorder: (items: Item[]) => void, isDisabled = false) {
   const view = await render(
@@ -98,6 +100,58 @@ test('a disabled list has no handles', async () => {
   const view = await mount(() => {}, true);
   assert.is(view.allByRole('button').length, 0);
   assert.equal(shown(view), ['1. alpha', '2. bravo', '3. charlie', '4. delta']);
+});
+
+/** An item's card: `edited` ones hold edits; a kept one says so and offers Discard. */
+function Card({ item, position, edited }: { item: Item; position: number; edited: boolean }) {
+  const kept = useKept();
+  useEffect(() => kept?.editing(edited), [edited]);
+  return (
+    <p>
+      {position}. {item.name}
+      {kept?.gone && ' (deleted)'}
+      {kept?.gone && <button onClick={kept.discard}>Discard {item.name}</button>}
+    </p>
+  );
+}
+
+/** The list over items a button takes away (deleted elsewhere), with `edited` cards holding edits. */
+function Live({ edited, removed, onReorder }: { edited: string[]; removed: string[]; onReorder: (items: Item[]) => void }) {
+  const [items, setItems] = useState(ITEMS);
+  return (
+    <>
+      <SortableList items={items} label="Things" noun="thing" onReorder={onReorder}>
+        {(item, position, handle) => (
+          <>
+            {handle}
+            <Card item={item} position={position} edited={edited.includes(item.name)} />
+          </>
+        )}
+      </SortableList>
+      <button onClick={() => setItems(ITEMS.filter((i) => !removed.includes(i.name)).map((i, n) => ({ ...i, rank: n + 1 })))}>Deleted elsewhere</button>
+    </>
+  );
+}
+
+test('an item deleted elsewhere while its card holds edits stays in place, out of the order, until discarded; others go', async () => {
+  const orders: string[][] = [];
+  const view = await render(<Live edited={['bravo']} removed={['bravo', 'charlie']} onReorder={(items) => orders.push(items.map((i) => i.name))} />);
+  await view.press(view.byRole('button', 'Deleted elsewhere'));
+  assert.equal(shown(view), ['1. alpha', '2. bravo (deleted)Discard bravo', '2. delta']);
+  assert.equal(view.allByRole('button', /^Reorder/).map((b) => b.getAttribute('aria-label')), ['Reorder thing 1', 'Reorder thing 2'], 'no handle of its own');
+  const handle = view.byRole('button', 'Reorder thing 2');
+  await view.key(handle, 'Enter');
+  await view.key(handle, 'ArrowUp');
+  await view.key(handle, 'Enter');
+  assert.equal(orders, [['delta', 'alpha']], 'the order leaves it out');
+  await view.press(view.byRole('button', 'Discard bravo'));
+  assert.equal(shown(view), ['1. alpha', '2. delta']);
+});
+
+test('an item deleted elsewhere while its card holds no edits goes at once', async () => {
+  const view = await render(<Live edited={[]} removed={['bravo']} onReorder={() => {}} />);
+  await view.press(view.byRole('button', 'Deleted elsewhere'));
+  assert.equal(shown(view), ['1. alpha', '2. charlie', '3. delta']);
 });
 
 test.run();

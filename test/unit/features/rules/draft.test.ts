@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { percentsError } from '../../../../ui/features/ordering/percent';
-import { evenSplit, newDistributions, newRuleDraft, ruleChanges, ruleDraft, ruleErrors, ruleKind } from '../../../../ui/features/rules/draft';
+import { draftDistributions, evenSplit, newDistributions, newRuleDraft, ruleChanges, ruleDraft, ruleErrors, ruleKind } from '../../../../ui/features/rules/draft';
 import type { Rule } from '../../../../ui/features/rules/schema';
 
 const hundredths = (values: number[]) => values.reduce((sum, v) => sum + Math.round(v * 100), 0);
@@ -85,6 +85,15 @@ test('a quick edit lists only what changed', () => {
 test('a quick edit of a single rule moves its distribution to the new variant at 100%', () => {
   const rule = stored([{ id: 'd1', variantId: 'a', rollout: 100 }]);
   assert.equal(ruleChanges(rule, { ...ruleDraft(rule), variantId: 'b' }, 'single').distributions, [{ id: 'd1', variantId: 'b', rollout: 100 }]);
+});
+
+test("a rule re-created from a quick edit's draft (issue 36) gets every distribution as typed, in the rule's order", () => {
+  const rule = stored([{ id: 'd1', variantId: 'a', rollout: 50 }, { id: 'd2', variantId: 'b', rollout: 50 }]);
+  const typed = { ...ruleDraft(rule), percents: { d1: '10', d2: '90' } };
+  assert.equal(draftDistributions(rule, typed, 'multi'), [{ id: 'd1', variantId: 'a', rollout: 10 }, { id: 'd2', variantId: 'b', rollout: 90 }]);
+  const single = stored([{ id: 'd1', variantId: 'a', rollout: 100 }]);
+  assert.equal(draftDistributions(single, { ...ruleDraft(single), variantId: 'b' }, 'single'), [{ id: 'd1', variantId: 'b', rollout: 100 }]);
+  assert.equal(draftDistributions(stored([]), ruleDraft(stored([])), 'default'), []);
 });
 
 test('a quick edit reads a two-segment rule from segmentKeys and its operator', () => {

@@ -1,0 +1,20 @@
+// Focus that fell to the page body when the control holding it went away (issue 29.6): without a
+// new place the next Tab starts over from the top. No React here.
+
+/** Whether focus has fallen to the body. */
+export const lost = () => !document.activeElement || document.activeElement === document.body;
+
+/** A section's first control, where focus goes when nothing nearer is left. */
+export const FIRST_CONTROL = 'button:not(:disabled), a[href]';
+
+/**
+ * Focuses `target()` once focus has fallen to the body, trying for a few frames: a closing dialog
+ * restores focus a frame or two after it unmounts (to a trigger that is gone), so an early focus
+ * would be overtaken.
+ */
+export function focusWhenLost(target: () => HTMLElement | null | undefined, frames = 10) {
+  requestAnimationFrame(() => {
+    if (lost()) target()?.focus();
+    else if (frames > 0) focusWhenLost(target, frames - 1);
+  });
+}
