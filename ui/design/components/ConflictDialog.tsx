@@ -93,7 +93,7 @@ export function ConflictDialog() {
     >
       <p className={styles.intro}>
         {mode === 'undo'
-          ? `Someone else changed the ${what} since your change. Undo anyway (it goes back to what it was before your change), or keep it as it is?`
+          ? `Someone else changed the ${what} since your change. Undo it anyway, or keep it as it is?`
           : deleting
           ? `Someone else changed the ${what} since you loaded it. Delete it anyway, or keep it?`
           : `Someone else changed the ${what} ${when}. Fields only one side changed are merged; for the others, apply yours on top, discard yours or review the form.`}

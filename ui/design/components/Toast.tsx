@@ -152,12 +152,7 @@ export function ToastRegion() {
   const focus = useRegionFocus(region, toasts.length);
   // Leaving the page takes its sticky toasts with it: their actions belong to what it showed.
   const [page] = useLocation();
-  const shown = useRef(page);
-  useEffect(() => {
-    if (shown.current === page) return;
-    shown.current = page;
-    for (const t of queue.visible()) if (t.content.sticky) queue.close(t.key);
-  }, [page]);
+  useEffect(() => () => queue.visible().forEach((t) => t.content.sticky && queue.close(t.key)), [page]);
   if (!toasts.length) return null;
   const label = `${toasts.length} notification${toasts.length === 1 ? '' : 's'}.`;
   // data-react-aria-top-layer keeps the region usable while a React Aria modal hides the rest.

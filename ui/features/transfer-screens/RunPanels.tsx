@@ -23,11 +23,5 @@ export function RunProgress({ label, done, total, current }: RunProgressProps) {
   );
 }
 
-/** The outlined panel of a run's outcome; `status` makes it a live region (a success, an undo). */
-export function RunPanel({ children, status = false }: { children: ReactNode; status?: boolean }) {
-  return (
-    <div className={styles.report} role={status ? 'status' : undefined}>
-      {children}
-    </div>
-  );
-}
+/** The outlined panel of a run's outcome. */
+export const RunPanel = ({ children }: { children: ReactNode }) => <div className={styles.report}>{children}</div>;

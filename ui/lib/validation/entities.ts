@@ -36,6 +36,9 @@ const problem = (message: string | null, ...at: (string | number)[]): Problem | 
 
 const twice = (keys: string[], i: number) => (keys.indexOf(keys[i] as string) < i ? 'Key must be unique' : null);
 
+// A flag's or segment's key and name.
+const named = (x: { key: string; name: string }) => [problem(keyProblem(x.key), 'key'), problem(x.name.trim() ? null : FORM_MESSAGES.required, 'name')];
+
 /**
  * Every problem of a flag; `missing(key)` says why a segment it uses cannot be used (it does not
  * exist), or null when it can.
@@ -44,8 +47,7 @@ export function flagProblems(flag: CheckedFlag, missing: (segment: string) => st
   const variants = flag.variants.map((v) => v.key);
   const segments = (keys: string[], at: string) => (keys.length ? keys.map((key) => problem(missing(key), at)) : [problem(NO_SEGMENT, at)]);
   return [
-    problem(keyProblem(flag.key), 'key'),
-    problem(flag.name.trim() ? null : FORM_MESSAGES.required, 'name'),
+    ...named(flag),
     ...Object.keys(flag.metadata).map((key) => problem(key.trim() ? null : 'Key is required', 'metadata')),
     ...each(flag.variants, 'variants', (v, i) => [problem(keyProblem(v.key, true) ?? twice(variants, i), 'key')]),
     ...each(flag.rules, 'rules', (rule) => [
@@ -62,8 +64,7 @@ export function flagProblems(flag: CheckedFlag, missing: (segment: string) => st
 /** Every problem of a segment and its constraints. */
 export function segmentProblems(segment: CheckedSegment): Problem[] {
   return [
-    problem(keyProblem(segment.key), 'key'),
-    problem(segment.name.trim() ? null : FORM_MESSAGES.required, 'name'),
+    ...named(segment),
     ...each(segment.constraints, 'constraints', (c) => [
       problem(c.type === 'ENTITY_ID_COMPARISON_TYPE' && c.property !== ENTITY_PROPERTY ? `Property must be ${ENTITY_PROPERTY}` : keyProblem(c.property, true), 'property'),
       problem(operatorProblem(c.type, c.operator), 'operator'),
@@ -72,18 +73,9 @@ export function segmentProblems(segment: CheckedSegment): Problem[] {
   ].filter((p): p is Problem => p !== null);
 }
 
-const PLACES: Record<string, string> = { rules: 'rule', rollouts: 'rollout', variants: 'variant', distributions: 'distribution', constraints: 'constraint' };
-
-/** Where a problem is, in words: "rule 2", "variant 1 key", "constraint 3 value". */
-export function placeOf(at: (string | number)[]): string {
-  const parts: string[] = [];
-  at.forEach((part, i) => {
-    if (typeof part === 'number') return;
-    const n = at[i + 1];
-    parts.push(typeof n === 'number' ? `${PLACES[part] ?? part} ${n + 1}` : part);
-  });
-  return parts.join(' ');
-}
+/** Where a problem is, in words: "rule 2", "variant 1 key", "constraint 3 value" (a list's name less its "s", then the 1-based position). */
+export const placeOf = (at: (string | number)[]): string =>
+  at.map((part, i) => (typeof part === 'number' ? part + 1 : typeof at[i + 1] === 'number' ? part.replace(/s$/, '') : part)).join(' ');
 
 /** "rule 2: Multi-variate rules must …". */
 export const problemText = (p: Problem) => (p.at.length ? `${placeOf(p.at)}: ${p.message}` : p.message);

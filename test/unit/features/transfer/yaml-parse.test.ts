@@ -148,7 +148,7 @@ test('refuses a document that is mostly alias expansion at once, as Go\'s YAML v
     }
   })();
   assert.ok(error instanceof YamlSyntaxError, String(error));
-  assert.match(error.message, /expands its aliases too much .*excessive aliasing/);
+  assert.match(error.message, /excessive aliasing: \d+ of \d+ values come from aliases \(Flipt refuses it too\)/);
   assert.ok(performance.now() - started < 100, 'refused in well under a second');
   // A few aliases, as hand-written files use them for shared attachments, are fine.
   assert.equal(parseYaml('base: &b {tier: 1}\nx: *b\ny: *b\n'), { base: { tier: 1 }, x: { tier: 1 }, y: { tier: 1 } });

@@ -21,21 +21,20 @@ export const isSeparated = (c: string | undefined) => isBlank(c) || isEol(c);
 
 /** The 1-based line of an offset into `text` (a binary search over its line starts). */
 export function lineOf(text: string): (offset: number) => number {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  const breaks = [...text.matchAll(/\n/g)].map((m) => m.index as number);
   return (offset) => {
-    let [low, high] = [0, starts.length - 1];
+    let [low, high] = [0, breaks.length];
     while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if ((starts[mid] as number) <= offset) low = mid;
-      else high = mid - 1;
+      const mid = (low + high) >> 1;
+      if ((breaks[mid] as number) < offset) low = mid + 1;
+      else high = mid;
     }
     return low + 1;
   };
 }
 
-/** A key repeated in a mapping: where, and how deep (1: the document's own mapping). */
-export type Repeated = { line: number; column: number; key: string; depth: number; doc: number };
+/** A key repeated in a mapping: where (offset, line, column), and how deep (1: the document's own mapping). */
+export type Repeated = { at: number; line: number; column: number; key: string; depth: number; doc: number };
 
 /** Where each entry of a parsed mapping or list starts in the text, by key or index: for messages. */
 export const offsets = new WeakMap<object, Map<string | number, number>>();
@@ -80,7 +79,7 @@ export class Cursor {
     this.nodes += size + 1;
     this.aliased += size;
     if (this.aliased > 100 && this.nodes > 1000 && this.aliased / this.nodes > allowedAliasRatio(this.nodes)) {
-      this.fail(`the document expands its aliases too much (${this.aliased.toLocaleString('en')} of ${this.nodes.toLocaleString('en')} nodes come from aliases); Flipt refuses it as excessive aliasing`, at);
+      this.fail(`excessive aliasing: ${this.aliased} of ${this.nodes} values come from aliases (Flipt refuses it too)`, at);
     }
   }
 
@@ -179,7 +178,7 @@ export function setEntry(cur: Cursor, map: Record<string, unknown>, key: string,
   if (Object.hasOwn(map, key)) {
     if (!cur.repeated) cur.fail(`the key "${key}" appears twice`, at);
     const [line, column] = cur.where(at);
-    return void cur.repeated.push({ line, column, key, depth: cur.depth, doc: cur.doc });
+    return void cur.repeated.push({ at, line, column, key, depth: cur.depth, doc: cur.doc });
   }
   cur.mark(map, key, at);
   Object.defineProperty(map, key, { value, enumerable: true, writable: true, configurable: true });
