@@ -1,6 +1,4 @@
-// The parts of a run's report that copy, import and promote share: the progress bar with the call
-// under way, and the outlined panel a run's outcome is told in.
-import type { ReactNode } from 'react';
+// The progress bar with the call under way that copy, import and promote share.
 import * as styles from './transfer.css';
 
 /** Props of RunProgress. */
@@ -23,5 +21,3 @@ export function RunProgress({ label, done, total, current }: RunProgressProps) {
   );
 }
 
-/** The outlined panel of a run's outcome. */
-export const RunPanel = ({ children }: { children: ReactNode }) => <div className={styles.report}>{children}</div>;

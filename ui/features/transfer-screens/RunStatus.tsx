@@ -3,8 +3,7 @@
 // for what the service refused to put back). A run that succeeded says so in its Undo toast.
 import { Button, FormError } from '../../design/components';
 import { errorText } from '../../lib/http';
-import type { Execution } from '../transfer';
-import { RunPanel, RunProgress } from './RunPanels';
+import { RunProgress } from './RunPanels';
 import type { PlanRunner, RunState } from './usePlanRun';
 import * as styles from './transfer.css';
 
@@ -15,30 +14,12 @@ export interface RunStatusProps {
   verb: string;
 }
 
-const calls = (n: number) => `${n} call${n === 1 ? '' : 's'}`;
-
-/** Every call that ran, by its title, folded away. */
-function CallsDone({ execution }: { execution: Execution }) {
-  const n = execution.done.length;
-  if (!n) return null;
-  return (
-    <details>
-      <summary>{n === 1 ? 'The call that ran' : `The ${n} calls that ran`}</summary>
-      <ol className={styles.list}>
-        {execution.done.map(({ step }, i) => (
-          <li key={i}>{step.title}</li>
-        ))}
-      </ol>
-    </details>
-  );
-}
-
 function Stopped({ state, verb, onRetry }: { state: Extract<RunState, { phase: 'stopped' }>; verb: string; onRetry: () => void }) {
   const { execution, putBack } = state;
   const { done, total, failed } = execution;
   return (
-    <RunPanel>
-      <FormError>{`${verb} stopped after ${done.length} of ${calls(total)}, at “${failed?.step.title}”: ${errorText(failed?.error)}`}</FormError>
+    <div className={styles.report}>
+      <FormError>{`${verb} stopped after ${done.length} of ${total} call${total === 1 ? '' : 's'}, at “${failed?.step.title}”: ${errorText(failed?.error)}`}</FormError>
       <p className={styles.muted}>{putBack.left.length ? 'What it wrote was put back, except where the service refused:' : 'Everything it wrote was put back: the namespace is as it was.'}</p>
       <ul className={styles.list} aria-label="Put back">
         {putBack.restored.map((item) => (
@@ -48,7 +29,6 @@ function Stopped({ state, verb, onRetry }: { state: Extract<RunState, { phase: '
           <li key={item}>{`${item}: not put back, the service refused: ${errorText(error)}`}</li>
         ))}
       </ul>
-      <CallsDone execution={execution} />
       {putBack.left.length > 0 && (
         <div className={styles.row}>
           <Button tone="danger" onPress={onRetry}>
@@ -56,7 +36,7 @@ function Stopped({ state, verb, onRetry }: { state: Extract<RunState, { phase: '
           </Button>
         </div>
       )}
-    </RunPanel>
+    </div>
   );
 }
 

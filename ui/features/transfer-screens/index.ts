@@ -4,7 +4,7 @@ export { downloadExport, exportFilename, exportText } from './export';
 export { ImportExportPage } from './ImportExportPage';
 export { readerOf, readNamespaceState, send } from './api';
 export { ImportPreview } from './ImportPreview';
-export { RunPanel, RunProgress, type RunProgressProps } from './RunPanels';
+export { RunProgress, type RunProgressProps } from './RunPanels';
 export { RunGate } from './RunGate';
 export { RunStatus } from './RunStatus';
 export { offerUndo, putBackText } from './undo';

@@ -69,8 +69,9 @@ function compare(wanted: FlagSpec, current: FlagState): Comparison {
 }
 
 // A stored rule made to match the wanted one: its segments, then its distributions position by
-// position (their order decides which variant gets which buckets), removals and decreases before
-// increases, so the split never adds up to more than either end of it.
+// position (their order decides which variant gets which buckets): removals and decreases before
+// increases, so the split never adds up to more than either end of it, and new ones last, in
+// order (a distribution's place is when it was created).
 function ruleUpdateSteps(ns: string, flag: string, rule: Rule, stored: RuleSpec, wanted: RuleSpec, n: number, ids: VariantIds): Step[] {
   const path = [...flagPath(ns, flag), 'rules', rule.id];
   const steps: Step[] = [];
@@ -86,7 +87,7 @@ function ruleUpdateSteps(ns: string, flag: string, rule: Rule, stored: RuleSpec,
     } else if (d && (s?.variant !== d.variant || s.rollout !== d.rollout)) {
       const title = `Set distribution ${i + 1} of rule ${n} of flag ${flag} to ${d.variant} ${d.rollout}%`;
       const body = { variantId: ids(d.variant), rollout: d.rollout };
-      writes.push([d.rollout - (s?.rollout ?? 0), { method: api ? 'PUT' : 'POST', path: [...path, 'distributions', ...(api ? [api.id] : [])], body, item: item(flag), title }]);
+      writes.push([api ? d.rollout - (s?.rollout ?? 0) : Infinity, { method: api ? 'PUT' : 'POST', path: [...path, 'distributions', ...(api ? [api.id] : [])], body, item: item(flag), title }]);
     }
   }
   return [...steps, ...writes.sort((a, b) => a[0] - b[0]).map(([, step]) => step)];
