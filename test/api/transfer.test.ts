@@ -5,7 +5,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { planCopy } from '../../ui/features/transfer/copy';
 import { exportNamespace } from '../../ui/features/transfer/document';
-import { executePlan, undoPlan } from '../../ui/features/transfer/execute';
+import { executePlan } from '../../ui/features/transfer/execute';
+import { undoChange } from '../../ui/features/transfer/put-back';
 import { countActions, planImport } from '../../ui/features/transfer/plan';
 import { readDocuments, type ReadDocument } from '../../ui/features/transfer/read';
 import { ok, useService } from '../helpers/fixtures';
@@ -59,17 +60,17 @@ test('a deep copy reproduces the flag and the segments it uses; its undo leaves 
   await importText(source, stagingExport);
   const target = await newNamespace('transfer-dst');
   await importText(target, 'version: "1.4"\nsegments:\n- key: eu\n  name: EU\n  description: European Union\n  constraints:\n  - {type: STRING_COMPARISON_TYPE, property: country, operator: isoneof, value: \'["DE","FR"]\'}\n  match_type: ALL_MATCH_TYPE\n');
-  const before = exportNamespace(await readState(target));
-  const plan = planCopy(await readState(source), 'checkout', await readState(target));
+  const targetBefore = await readState(target);
+  const before = exportNamespace(targetBefore);
+  const plan = planCopy(await readState(source), 'checkout', targetBefore);
   assert.equal(plan.items.map((i) => `${i.key} ${i.action}`), ['checkout create', 'beta-users create', 'eu reuse', 'adults create', 'internal create']);
   const run = await executePlan(plan.steps, send);
   assert.is(run.failed, null, String(run.failed?.error));
   // The flag reads the same; the segments too, eu first in the target since it was there before.
   assert.equal(sections(exportNamespace(await readState(target), ['checkout'])), sections(exportNamespace(await readState(source), ['checkout'])));
-  const undo = undoPlan(run);
-  assert.equal(undo.created, ['segment beta-users with 2 constraints', 'segment adults with 2 constraints', 'segment internal with 2 constraints', 'flag checkout with 3 variants, 4 rules']);
-  const undone = await executePlan(undo.steps, send);
-  assert.is(undone.failed, null, String(undone.failed?.error));
+  const items = [...plan.after.flags.map((f) => `flag ${f.key}`), ...plan.after.segments.map((s) => `segment ${s.key}`)];
+  const undone = await undoChange({ before: targetBefore, after: plan.after, items }, send, () => readState(target), async () => false);
+  assert.equal(undone, { restored: ['flag checkout', 'segment beta-users', 'segment adults', 'segment internal'], left: [], kept: [] });
   assert.is(exportNamespace(await readState(target)), before);
 });
 

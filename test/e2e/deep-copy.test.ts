@@ -1,7 +1,7 @@
 // Deep copy from the flag page (issue 14 item 4) against the local service: the plan before the
 // copy, the copy of variants, rules, rollouts and segments (missing ones created, identical ones
-// reused), the refusal naming a differing segment, a copy that stops with what it created and
-// the removal of it, keyboard only, and axe in both themes.
+// reused), the refusal naming a differing segment, a copy that stops and removes what it created
+// on its own, the Undo of a copy that ran, keyboard only, and axe in both themes.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Locator, Page } from 'playwright-core';
@@ -74,7 +74,8 @@ test('a deep copy shows its plan, then copies the flag with its rules and the se
   await dialog.getByRole('button', { name: 'Copy' }).click();
   await dialog.getByRole('progressbar', { name: 'Copying' }).waitFor();
   await dialog.getByRole('status').filter({ hasText: /^Copying: \d+ of \d+ calls done; now: Create rule / }).first().waitFor();
-  await page.getByText(`Copied the flag checkout to ${to}`).waitFor();
+  const toast = page.getByRole('alertdialog').filter({ hasText: `Copied the flag checkout to ${to}` });
+  await toast.getByRole('button', { name: 'Open copy' }).waitFor();
   assert.is(await dialog.count(), 0);
   assert.equal(sections(await exportedText(service.api, to, ['checkout'])), sections(await exportedText(service.api, 'staging', ['checkout'])));
   await view.goto(`/namespaces/${to}/flags/checkout/rules`);
@@ -90,14 +91,16 @@ test('a same-key segment that differs refuses the copy and names the differences
   const { page } = view;
   const dialog = await openDeepCopy(page, 'Dark mode');
   await chooseOption(page, namespaceField(dialog), nameOf(to), 'mouse');
-  await dialog.getByText(`Nothing will be copied: namespace “${to}” differs`).waitFor();
+  await dialog.getByText(`Nothing can be copied as it is to “${to}”`).waitFor();
   assert.ok((await planLines(page)).includes(`Refused Segment eu name is "EU" in "staging" and "Europe" in "${to}"`));
+  assert.ok((await planLines(page)).includes('Refused Flag dark-mode it uses segment eu, which is refused'));
   assert.ok(await dialog.getByRole('button', { name: 'Copy' }).isDisabled());
+  await dialog.getByText('2 items refused (see above): fix them.').waitFor();
   assert.is((await service.api.get(`/api/v1/namespaces/${to}/flags/dark-mode`)).status, 404);
   await view.assertNoProblems();
 });
 
-test('a copy that stops says what it created and removes it on request', async () => {
+test('a copy that stops removes what it created on its own, and says so item by item', async () => {
   const to = await target(EU);
   const before = await exportedText(service.api, to);
   const rules = new RegExp(`/api/v1/namespaces/${to}/flags/checkout/rules$`);
@@ -111,15 +114,27 @@ test('a copy that stops says what it created and removes it on request', async (
   await dialog.getByRole('list', { name: 'Copy plan' }).waitFor();
   await dialog.getByRole('button', { name: 'Copy' }).click();
   await dialog.getByText(/Copying stopped after \d+ of \d+ calls, at “Create rule 3 of flag checkout”: disk full/).waitFor();
-  const created = await dialog.getByRole('listitem').allTextContents();
-  for (const line of ['segment beta-users with 2 constraints', 'segment adults with 2 constraints', 'segment internal with 2 constraints', 'flag checkout with 3 variants, 2 rules']) {
-    assert.ok(created.includes(line), `${line} in ${created.join(' | ')}`);
-  }
-  assert.is((await service.api.get(`/api/v1/namespaces/${to}/flags/checkout`)).status, 200);
-  await dialog.getByRole('button', { name: 'Remove what was created' }).click();
-  await dialog.getByText('Removed what was created:').waitFor();
+  await dialog.getByText('Everything it wrote was put back: the namespace is as it was.').waitFor();
+  const putBack = await dialog.getByRole('list', { name: 'Put back' }).getByRole('listitem').allTextContents();
+  assert.equal(putBack, ['flag checkout: put back', 'segment beta-users: put back', 'segment adults: put back', 'segment internal: put back']);
   assert.is(await exportedText(service.api, to), before);
   await dialog.getByRole('button', { name: 'Close' }).click();
+  await view.assertNoProblems();
+});
+
+test('a copy that ran is undone from its toast: the flag and the segments it created go', async () => {
+  const to = await target(EU);
+  const before = await exportedText(service.api, to);
+  const view = await browser.open(service, '/namespaces/staging/flags/checkout');
+  const { page } = view;
+  const dialog = await openDeepCopy(page);
+  await chooseOption(page, namespaceField(dialog), nameOf(to), 'mouse');
+  await dialog.getByRole('list', { name: 'Copy plan' }).waitFor();
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  const toast = page.getByRole('alertdialog').filter({ hasText: `Copied the flag checkout to ${to}` });
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('alertdialog').filter({ hasText: 'Undone. Put back as they were: flag checkout, segment beta-users, segment adults, segment internal.' }).waitFor();
+  assert.is(await exportedText(service.api, to), before);
   await view.assertNoProblems();
 });
 
@@ -138,7 +153,7 @@ test('keyboard only: the deep copy opens from the Actions menu and runs', async 
   await dialog.getByRole('list', { name: 'Copy plan' }).waitFor();
   await tabTo(page, dialog.getByRole('button', { name: 'Copy' }));
   await page.keyboard.press('Enter');
-  await page.getByText(`Copied the flag dark-mode to ${to}`).waitFor();
+  await page.getByRole('alertdialog').filter({ hasText: `Copied the flag dark-mode to ${to}` }).waitFor();
   const copied = (await service.api.get(`/api/v1/namespaces/${to}/flags/dark-mode/rollouts`)).body;
   assert.is(copied.rules.length, 3);
   await assertNoPointer(page);

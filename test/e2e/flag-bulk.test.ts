@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
 import { assertNoPointer, chooseOption, seedNamespace, setChecked, tabTo, until, useApp } from '../helpers/e2e-app';
-import { downloaded, exportedText } from '../helpers/e2e-transfer';
+import { downloaded, exportedText, seedFeatures } from '../helpers/e2e-transfer';
 
 const app = useApp(test);
 
@@ -76,17 +76,40 @@ test('select all matching takes every flag the filter keeps, past the page', asy
   await view.assertNoProblems();
 });
 
-test('delete asks once, naming the count, and removes the chosen flags', async () => {
-  const view = await openSelected('bulk-del', 'd', 3, ['d-01', 'd-03']);
+test('delete asks once, naming the count, removes the chosen flags, and its Undo creates them again as they were', async () => {
+  await seed('bulk-del', 'd', 3);
+  await app.api.post('/api/v1/namespaces/bulk-del/flags/d-02/variants', { key: 'kept', name: 'Kept', attachment: '{"a":1}' });
+  await seedFeatures(app.api, 'bulk-del', 'flags:\n- key: d-03\n  name: d-03\n  type: BOOLEAN_FLAG_TYPE\n  rollouts:\n  - threshold: {percentage: 30, value: true}\n');
+  const before = await exportedText(app.api, 'bulk-del');
+  const view = await app.open('/namespaces/bulk-del/flags');
   const { page } = view;
+  await waitForRows(page, 3);
+  for (const key of ['d-02', 'd-03']) await setChecked(page.getByRole('checkbox', { name: `Select ${key}` }), true);
   await page.getByRole('button', { name: 'Delete…' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete 2 flags?' });
-  await dialog.getByText('Are you sure you want to delete the 2 flags selected? This action cannot be undone.').waitFor();
+  await dialog.getByText('Are you sure you want to delete the 2 flags selected? You can undo it from the notification that follows, until you leave the page.').waitFor();
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await page.getByText('Deleted 2 flags').waitFor();
+  const toast = page.getByRole('alertdialog').filter({ hasText: 'Deleted 2 flags' });
+  await toast.waitFor();
   await waitForRows(page, 1);
-  assert.equal(await enabledOf('bulk-del'), { 'd-02': false });
+  assert.equal(await enabledOf('bulk-del'), { 'd-01': false });
   assert.is(await page.getByRole('group', { name: 'Bulk actions' }).count(), 0, 'the selection is gone with the flags');
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('alertdialog').filter({ hasText: 'Undone. Put back as they were: flag d-02, flag d-03.' }).waitFor();
+  await waitForRows(page, 3);
+  assert.is(await exportedText(app.api, 'bulk-del'), before);
+  await view.assertNoProblems();
+});
+
+test('the Undo of a bulk delete goes when the operator leaves the page', async () => {
+  const view = await openSelected('bulk-leave', 'l', 2, ['l-01']);
+  const { page } = view;
+  await page.getByRole('button', { name: 'Delete…' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete 1 flag?' }).getByRole('button', { name: 'Delete' }).click();
+  const toast = page.getByRole('alertdialog').filter({ hasText: 'Deleted 1 flag' });
+  await toast.getByRole('button', { name: 'Undo' }).waitFor();
+  await view.goto('/namespaces/bulk-leave/segments');
+  await until('the Undo went with the page', async () => (await toast.count()) === 0);
   await view.assertNoProblems();
 });
 
@@ -185,11 +208,11 @@ test('the selected flags are deep-copied to another namespace', async () => {
   await view.assertNoProblems();
 });
 
-test('the selected flags are exported as features.yml', async () => {
+test('the selected flags are exported as <namespace>.features.yml', async () => {
   const view = await openSelected('bulk-export', 'e', 3, ['e-01', 'e-03']);
   const { page } = view;
   const file = await downloaded(page, () => page.getByRole('button', { name: 'Export', exact: true }).click());
-  assert.is(file.name, 'features.yml');
+  assert.is(file.name, 'bulk-export.features.yml');
   assert.is(file.text, await exportedText(app.api, 'bulk-export', ['e-01', 'e-03']));
   assert.match(file.text, /key: e-01/);
   assert.not.match(file.text, /key: e-02/);

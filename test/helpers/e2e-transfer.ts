@@ -1,6 +1,9 @@
 // What the browser tests of deep copy, export/import and segment usage share: a namespace seeded
-// from a features.yml text through the transfer executor, and a namespace read back as the
-// features.yml text the console exports.
+// from a features.yml text through the transfer executor, a namespace read back as the
+// features.yml text the console exports, and a file handed to the page's file chooser.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import * as assert from 'uvu/assert';
 import { exportNamespace, executePlan, planImport, readDocuments, type ReadDocument } from '../../ui/features/transfer';
@@ -24,4 +27,32 @@ export async function downloaded(page: Page, action: () => Promise<void>): Promi
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+}
+
+const files = mkdtempSync(join(tmpdir(), 'flipt-e2e-files-'));
+process.on('exit', () => rmSync(files, { recursive: true, force: true }));
+
+/** Writes `text` to a file of that name for the file chooser; returns its path. */
+export function fileWith(name: string, text: string): string {
+  const path = join(files, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+/**
+ * Starts waiting for the file chooser. Playwright turns on its interception without waiting for the
+ * browser to confirm, so a key pressed at once can open the chooser before it is intercepted: call
+ * this before the steps that lead to the press, not in the same breath as it.
+ */
+export function fileChooser(page: Page) {
+  const chooser = page.waitForEvent('filechooser', { timeout: 20_000 });
+  chooser.catch(() => {}); // a test that fails before the press reports its own error, not this one
+  return chooser;
+}
+
+/** Chooses a file holding `text` (named `name`) with the page's "Choose file…" button. */
+export async function chooseFile(page: Page, name: string, text: string) {
+  const chooser = fileChooser(page);
+  await page.getByRole('button', { name: 'Choose file…' }).click();
+  await (await chooser).setFiles(fileWith(name, text));
 }

@@ -59,12 +59,13 @@ export class FakeFlipt {
     this.calls.push(structuredClone(call));
     const failure = this.failWhen?.(call);
     if (failure) throw new FakeFliptError(400, failure);
-    const parts = call.path.split('/').map(decodeURIComponent);
+    const [path = '', query = ''] = call.path.split('?');
+    const parts = path.split('/').map(decodeURIComponent);
     if (parts.slice(0, 3).join('/') !== 'api/v1/namespaces') throw new Error(`unknown route ${call.method} ${call.path}`);
-    const route = `${call.method} ${parts.slice(4).map((p, i) => (i % 2 === 1 ? (['order'].includes(p) ? p : '*') : p)).join('/')}`;
+    const route = `${call.method} ${parts.slice(4).map((p, i) => (i % 2 === 1 && p !== 'order' ? '*' : p)).join('/')}`;
     const handler = this.routes[route];
     if (!handler) throw new Error(`unknown route ${call.method} ${call.path}`);
-    return handler(this.namespace(parts[3] as string), parts.slice(4).filter((_, i) => i % 2 === 1), (call.body ?? {}) as Body);
+    return handler(this.namespace(parts[3] as string), parts.slice(4).filter((_, i) => i % 2 === 1), { ...Object.fromEntries(new URLSearchParams(query)), ...(call.body ?? {}) } as Body);
   };
 
   private namespace(key: string): NamespaceState {
@@ -123,6 +124,12 @@ export class FakeFlipt {
       this.segment(ns, key as string).constraints.push(constraint);
       return constraint;
     },
+    'PUT segments/*/constraints/*': (ns, [key, id], b) => {
+      const constraint = this.segment(ns, key as string).constraints.find((c) => c.id === id);
+      if (!constraint) throw new FakeFliptError(404, `constraint "${id}" not found`);
+      const operator = String(b.operator).toLowerCase();
+      return Object.assign(constraint, { type: b.type, property: b.property, operator, value: NO_VALUE.has(operator) ? '' : b.value ?? '', description: b.description ?? '' });
+    },
     'DELETE segments/*/constraints/*': (ns, [key, id]) => {
       const segment = this.segment(ns, key as string);
       segment.constraints = segment.constraints.filter((c) => c.id !== id);
@@ -168,6 +175,25 @@ export class FakeFlipt {
       this.checkSegments(ns, rule);
       return insert(this.flag(ns, key as string).rules, rule);
     },
+    'PUT flags/*/rules/*': (ns, [key, id], b) => {
+      const rule = this.flag(ns, key as string).rules.find((r) => r.id === id);
+      if (!rule) throw new FakeFliptError(404, `rule "${ns.namespace.key}/${id}" not found`);
+      const ref = refOf(b);
+      this.checkSegments(ns, ref);
+      return Object.assign(rule, ref);
+    },
+    'PUT flags/*/rules/*/distributions/*': (ns, [key, ruleId, id], b) => {
+      const flag = this.flag(ns, key as string);
+      const distribution = flag.rules.find((r) => r.id === ruleId)?.distributions.find((d) => d.id === id);
+      if (!distribution || !flag.variants.some((v) => v.id === b.variantId)) throw new FakeFliptError(404, `distribution "${id}" not found`);
+      return Object.assign(distribution, { variantId: b.variantId, rollout: b.rollout });
+    },
+    'DELETE flags/*/rules/*/distributions/*': (ns, [key, ruleId, id], b) => {
+      const rule = this.flag(ns, key as string).rules.find((r) => r.id === ruleId);
+      if (!b.variantId) throw new FakeFliptError(400, 'invalid field variantId: must not be empty');
+      if (rule) rule.distributions = rule.distributions.filter((d) => d.id !== id || d.variantId !== b.variantId);
+      return {};
+    },
     'DELETE flags/*/rules/*': (ns, [key, id]) => remove(this.flag(ns, key as string).rules, id as string),
     'PUT flags/*/rules/order': (ns, [key], b) => this.order(this.flag(ns, key as string).rules, b.ruleIds),
     'POST flags/*/rules/*/distributions': (ns, [key, ruleId], b) => {
@@ -185,6 +211,14 @@ export class FakeFlipt {
       if (segment) this.checkSegments(ns, segment);
       const rule = segment ? { segment } : { threshold: { percentage: b.threshold.percentage ?? 0, value: Boolean(b.threshold.value) } };
       return insert(flag.rollouts, { id: this.id(), rank: b.rank, description: b.description ?? '', ...rule });
+    },
+    'PUT flags/*/rollouts/*': (ns, [key, id], b) => {
+      const rollout = this.flag(ns, key as string).rollouts.find((r) => r.id === id);
+      if (!rollout) throw new FakeFliptError(404, `rollout "${ns.namespace.key}/${id}" not found`);
+      if (Boolean(b.segment) !== Boolean(rollout.segment)) throw new FakeFliptError(400, 'cannot change type of rollout');
+      const segment = b.segment ? { ...refOf(b.segment), value: Boolean(b.segment.value) } : undefined;
+      if (segment) this.checkSegments(ns, segment);
+      return Object.assign(rollout, { description: b.description ?? '' }, segment ? { segment } : { threshold: { percentage: b.threshold.percentage ?? 0, value: Boolean(b.threshold.value) } });
     },
     'DELETE flags/*/rollouts/*': (ns, [key, id]) => remove(this.flag(ns, key as string).rollouts, id as string),
     'PUT flags/*/rollouts/order': (ns, [key], b) => this.order(this.flag(ns, key as string).rollouts, b.rolloutIds),

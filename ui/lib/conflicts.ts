@@ -4,6 +4,7 @@
 // from, what they want, and what the server holds now. Fields only one side changed merge without
 // asking; a field both changed differently stops the save and asks (one question at a time, shown
 // by design's ConflictDialog). No React here.
+import { capitalized } from './text';
 
 /** The fields a save depends on, by name; a plain object value is compared key by key (`percents.<id>`). */
 export type Fields = Readonly<Record<string, unknown>>;
@@ -75,8 +76,8 @@ export type PendingConflict = {
   what: string;
   changes: FieldChange[];
   view: ConflictView;
-  /** Asked by a save, by the "changed elsewhere" banner, or before deleting ('mine' then deletes). */
-  mode: 'save' | 'banner' | 'delete';
+  /** Asked by a save, by the "changed elsewhere" banner, before deleting ('mine' then deletes) or before an undo ('mine' then undoes). */
+  mode: 'save' | 'banner' | 'delete' | 'undo';
   choose(choice: Choice): void;
 };
 
@@ -155,13 +156,13 @@ export interface GuardedWrite<R> extends ConflictView {
  */
 export async function guardedWrite<R>(guard: GuardedWrite<R>): Promise<R> {
   const current = await guard.read();
-  if (current === null) throw new NotSaved('gone', `The ${guard.what} was deleted elsewhere: nothing was saved.`, null);
+  if (current === null) throw new NotSaved('gone', `${capitalized(guard.what)} was deleted elsewhere: nothing was saved.`, null);
   const { clashes, changes, merged } = compareChanges(guard.started, guard.mine, current);
   if (clashes.length === 0) return guard.write(merged);
   const choice = await askConflict(guard.what, changes, guard);
   if (choice === 'mine') return guard.write(merged);
   const kept = choice === 'discard' ? 'the other change was kept' : 'review the changes, then save again';
-  throw new NotSaved(choice, `The ${guard.what} changed elsewhere: nothing was saved (${kept}).`, current);
+  throw new NotSaved(choice, `${capitalized(guard.what)} changed elsewhere: nothing was saved (${kept}).`, current);
 }
 
 /** What changed from `seen` to `now`, field by field (the other change only). */
@@ -181,7 +182,7 @@ export interface DeleteGuard extends ConflictView {
 export async function guardedDelete<R>(guard: DeleteGuard, remove: () => Promise<R>): Promise<R> {
   const now = await guard.read();
   const changes = now ? changesSince(guard.fields, now) : [];
-  if (changes.length && (await askConflict(guard.what, changes, guard, 'delete')) !== 'mine') throw new NotSaved('discard', `The ${guard.what} changed elsewhere: nothing was deleted.`, now);
+  if (changes.length && (await askConflict(guard.what, changes, guard, 'delete')) !== 'mine') throw new NotSaved('discard', `${capitalized(guard.what)} changed elsewhere: nothing was deleted.`, now);
   return remove();
 }
 

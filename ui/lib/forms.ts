@@ -20,11 +20,14 @@ export const RequiredSchema = v.pipe(text(), v.trim(), v.nonEmpty(FORM_MESSAGES.
 /** An optional text field: missing becomes ''. */
 export const OptionalTextSchema = v.optional(v.pipe(v.string(), v.trim()), '');
 
-/** Flag, segment and namespace keys: `^[-_,A-Za-z0-9]+$` (the comma is Flipt's). */
-export const KeySchema = v.pipe(RequiredSchema, v.regex(/^[-_,A-Za-z0-9]*$/, FORM_MESSAGES.key));
+/** The characters of flag, segment and namespace keys (the comma is Flipt's), and of variant keys and constraint properties. */
+export const [KEY, DOTTED_KEY] = [/^[-_,A-Za-z0-9]*$/, /^[-_,.A-Za-z0-9]*$/];
+
+/** Flag, segment and namespace keys: `^[-_,A-Za-z0-9]+$`. */
+export const KeySchema = v.pipe(RequiredSchema, v.regex(KEY, FORM_MESSAGES.key));
 
 /** Variant keys and constraint properties: dots are allowed too. */
-export const DottedKeySchema = v.pipe(RequiredSchema, v.regex(/^[-_,.A-Za-z0-9]*$/, FORM_MESSAGES.dottedKey));
+export const DottedKeySchema = v.pipe(RequiredSchema, v.regex(DOTTED_KEY, FORM_MESSAGES.dottedKey));
 
 /** Error messages by field name (dot paths when nested), the shape RAC `validationErrors` takes. */
 export type FieldErrors = Record<string, string[]>;

@@ -3,6 +3,7 @@
 import '../../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { memoryLocation } from 'wouter/memory-location';
 import * as D from '../../../ui/design/components';
 import { cleanup, render } from '../../helpers/render';
 
@@ -64,6 +65,26 @@ test('a success toast leaves after 3 s; an error toast titled "Error" stays unti
   assert.is(dismiss.length, 1);
   await view.press(dismiss[0] as HTMLElement);
   await view.waitFor(() => assert.is(view.queryByText('flag not found'), null));
+});
+
+test('a sticky toast keeps its actions until one is taken, it is dismissed, or the page changes', async () => {
+  const location = memoryLocation({ path: '/namespaces/a/flags', record: true });
+  const view = await render(<span />, { location });
+  let undone = 0;
+  await view.act(() => {
+    D.toast.sticky('Deleted 2 flags', { label: 'Open flags', onPress: () => undefined }, { label: 'Undo', onPress: () => void undone++ });
+  });
+  await view.act(() => sleep(2 * D.SUCCESS_TOAST_MS + 200));
+  const toast = view.byRole('alertdialog');
+  assert.equal(view.allByRole('button').map((b) => b.textContent || b.getAttribute('aria-label')), ['Open flags', 'Undo', 'Dismiss']);
+  await view.press(view.byRole('button', 'Undo'));
+  assert.is(undone, 1);
+  assert.not.ok(toast.isConnected, 'taking an action closes it');
+  await view.act(() => void D.toast.sticky('Imported x', { label: 'Undo', onPress: () => undefined }));
+  await view.act(() => location.navigate('/namespaces/a/flags?q=x'));
+  assert.ok(view.byText('Imported x'), 'a query of the same page keeps it');
+  await view.act(() => location.navigate('/namespaces/a/segments'));
+  assert.is(view.queryByText('Imported x'), null);
 });
 
 test('the same error twice shows one toast', async () => {

@@ -141,7 +141,7 @@ test('a guarded delete reads the record first: a change shows, field by field, a
   await settle();
   assert.equal(deleted, [], 'nothing deleted yet');
   const alert = view.byRole('alertdialog', 'Delete Flag');
-  assert.match(alert.textContent ?? '', /The flag checkout changed elsewhere since you loaded it/);
+  assert.match(alert.textContent ?? '', /Flag checkout changed elsewhere since you loaded it/);
   const row = view.byRole('row', /Description/);
   assert.match(row.textContent ?? '', /Old → Told elsewhere.*Told elsewhere/);
   assert.not.match(alert.textContent ?? '', /Your change/);

@@ -151,7 +151,7 @@ test('with `current`, a save merges fields only the other side changed and asks 
   server = { name: 'Theirs', key: 'start' };
   await view.type(view.byLabel('Name'), 'Mine again');
   await view.press(view.byRole('button', 'Save'));
-  const dialog = await waitFor(() => view.byRole('dialog', 'The record r changed elsewhere'));
+  const dialog = await waitFor(() => view.byRole('dialog', 'Record r changed elsewhere'));
   assert.match(dialog.textContent ?? '', /Start → Mine again.*Start → Theirs/);
   assert.is(saved.length, 1, 'nothing is written while it asks');
   await view.press(view.byRole('button', 'Apply mine on top'));

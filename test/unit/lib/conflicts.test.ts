@@ -70,7 +70,7 @@ test('a clash asks; discard writes nothing and says so, apply mine writes mine o
 test('a record deleted elsewhere is not written', async () => {
   const error = await guardedWrite({ what: 'segment eu', started, mine: started, read: async () => null, write: async () => assert.unreachable() }).catch((e: unknown) => e);
   assert.is((error as NotSaved).reason, 'gone');
-  assert.match((error as Error).message, /segment eu was deleted elsewhere/);
+  assert.match((error as Error).message, /Segment eu was deleted elsewhere/);
 });
 
 test('a delete of a record unchanged since it was seen deletes without asking; one gone is deleted too', async () => {
@@ -96,7 +96,7 @@ test('a delete of a changed record asks first: Keep it deletes nothing, Delete a
   asked?.choose('discard');
   const error = await kept;
   assert.instance(error, NotSaved);
-  assert.match((error as Error).message, /segment eu changed elsewhere: nothing was deleted/);
+  assert.match((error as Error).message, /Segment eu changed elsewhere: nothing was deleted/);
   assert.equal(removed, []);
 
   const deleted = guardedDelete(guard, async () => removed.push('anyway'));

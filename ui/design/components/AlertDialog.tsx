@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { changesSince, type DeleteGuard, type FieldChange, type Fields } from '../../lib/conflicts';
+import { capitalized } from '../../lib/text';
 import * as overlay from '../recipes/overlay.css';
 import { Button } from './Button';
 import { Changes } from './ConflictDialog';
@@ -95,7 +96,7 @@ export function AlertDialog({ title, children, confirmLabel = 'Delete', cancelLa
             {children}
             {changed && guard && (
               <>
-                <p role="status" className={banner}>{`The ${guard.what} changed elsewhere since you loaded it; nothing has been deleted yet.`}</p>
+                <p role="status" className={banner}>{`${capitalized(guard.what)} changed elsewhere since you loaded it; nothing has been deleted yet.`}</p>
                 <Changes changes={changed} view={guard} deleting />
               </>
             )}

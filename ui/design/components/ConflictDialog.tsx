@@ -63,20 +63,21 @@ export function ConflictDialog() {
   const conflict = useSyncExternalStore(subscribeConflicts, pendingConflict, pendingConflict);
   if (!conflict) return null;
   const { what, mode, choose } = conflict;
-  const deleting = mode === 'delete';
+  const deleting = mode === 'delete' || mode === 'undo';
   const when = mode === 'banner' ? 'while you were editing it' : 'since you started editing it; nothing has been saved yet';
+  const [keep, go] = mode === 'undo' ? ['Keep it as it is', 'Undo anyway'] : ['Keep it', 'Delete anyway'];
   return (
     <Dialog
-      title={`The ${what} changed elsewhere`}
+      title={`${capitalized(what)} changed elsewhere`}
       isOpen
       size="lg"
       onOpenChange={(open) => !open && choose('review')}
       footer={
         deleting ? (
           <>
-            <Button onPress={() => choose('discard')}>Keep it</Button>
+            <Button onPress={() => choose('discard')}>{keep}</Button>
             <Button tone="danger" onPress={() => choose('mine')}>
-              Delete anyway
+              {go}
             </Button>
           </>
         ) : (
@@ -91,7 +92,9 @@ export function ConflictDialog() {
       }
     >
       <p className={styles.intro}>
-        {deleting
+        {mode === 'undo'
+          ? `Someone else changed the ${what} since your change. Undo it anyway, or keep it as it is?`
+          : deleting
           ? `Someone else changed the ${what} since you loaded it. Delete it anyway, or keep it?`
           : `Someone else changed the ${what} ${when}. Fields only one side changed are merged; for the others, apply yours on top, discard yours or review the form.`}
       </p>
@@ -110,7 +113,7 @@ export function ChangedElsewhere({ elsewhere }: ChangedElsewhereProps) {
   if (!elsewhere) return null;
   return (
     <div role="status" className={styles.banner}>
-      <p className={styles.bannerText}>{`The ${elsewhere.what} changed elsewhere while you were editing: ${elsewhere.fields.join(', ')}.`}</p>
+      <p className={styles.bannerText}>{`${capitalized(elsewhere.what)} changed elsewhere while you were editing: ${elsewhere.fields.join(', ')}.`}</p>
       <Button onPress={() => void elsewhere.compare()}>Compare</Button>
     </div>
   );

@@ -2,6 +2,7 @@
 // Features call `toast.success(text)` / `toast.error(text)`; Providers renders <ToastRegion /> once.
 import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type FocusEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useLocation } from 'wouter';
 import { errorText } from '../../lib/http';
 import { visuallyHidden } from '../recipes/a11y.css';
 import { Button, IconButton } from './Button';
@@ -21,22 +22,26 @@ export interface ToastAction {
 interface ToastContent {
   tone: 'success' | 'error';
   text: string;
-  action?: ToastAction;
+  actions: ToastAction[];
+  /** Stays until dismissed or the page changes (an Undo). */
+  sticky?: boolean;
 }
 
 const queue = createToastQueue<ToastContent>(5);
 
 function show(content: ToastContent, timeout?: number): string {
   // The same message twice in a row (several hooks failing at once) shows once.
-  const same = !content.action && queue.visible().find((t) => t.content.tone === content.tone && t.content.text === content.text);
+  const same = !content.actions.length && queue.visible().find((t) => t.content.tone === content.tone && t.content.text === content.text);
   return same ? same.key : queue.add(content, timeout);
 }
 
 /** The global toast queue: success auto-dismisses after 3 s, error is sticky with title "Error". */
 export const toast = {
   /** A success toast; one with an action ("Undo") stays twice as long, to give time to reach it. */
-  success: (text: string, action?: ToastAction) => show({ tone: 'success', text, action }, action ? 2 * SUCCESS_TOAST_MS : SUCCESS_TOAST_MS),
-  error: (text: string) => show({ tone: 'error', text }),
+  success: (text: string, action?: ToastAction) => show({ tone: 'success', text, actions: action ? [action] : [] }, action ? 2 * SUCCESS_TOAST_MS : SUCCESS_TOAST_MS),
+  error: (text: string) => show({ tone: 'error', text, actions: [] }),
+  /** A success toast with actions (an Undo) that stays until dismissed, one of its actions is taken, or the page changes. */
+  sticky: (text: string, ...actions: ToastAction[]) => show({ tone: 'success', text, actions, sticky: true }),
   /** Closes one toast by the key `success`/`error` returned. */
   close: (key: string) => queue.close(key),
   /** Closes every toast (tests, logout). */
@@ -48,10 +53,10 @@ export const toast = {
   report: async (write: Promise<unknown>, done: string): Promise<boolean> => {
     try {
       await write;
-      show({ tone: 'success', text: done }, SUCCESS_TOAST_MS);
+      toast.success(done);
       return true;
     } catch (error) {
-      show({ tone: 'error', text: errorText(error) });
+      toast.error(errorText(error));
       return false;
     }
   },
@@ -61,7 +66,7 @@ export const toast = {
 function ToastView({ item }: { item: QueuedToast<ToastContent> }) {
   const id = useId();
   const isError = item.content.tone === 'error';
-  const { action } = item.content;
+  const { actions } = item.content;
   return (
     <div role="alertdialog" aria-modal="false" aria-labelledby={`${id}t`} aria-describedby={`${id}d`} tabIndex={0} className={`${styles.toast} ${isError ? styles.error : styles.success}`}>
       <span className={styles.icon} aria-hidden="true">
@@ -75,8 +80,9 @@ function ToastView({ item }: { item: QueuedToast<ToastContent> }) {
           {item.content.text}
         </span>
       </div>
-      {action && (
+      {actions.map((action) => (
         <Button
+          key={action.label}
           size="sm"
           onPress={() => {
             queue.close(item.key);
@@ -85,7 +91,7 @@ function ToastView({ item }: { item: QueuedToast<ToastContent> }) {
         >
           {action.label}
         </Button>
-      )}
+      ))}
       <IconButton icon={CloseIcon} label="Dismiss" size="sm" onPress={() => queue.close(item.key)} />
     </div>
   );
@@ -144,6 +150,9 @@ export function ToastRegion() {
   const toasts = useSyncExternalStore(queue.subscribe, queue.visible, queue.visible);
   const region = useRef<HTMLDivElement>(null);
   const focus = useRegionFocus(region, toasts.length);
+  // Leaving the page takes its sticky toasts with it: their actions belong to what it showed.
+  const [page] = useLocation();
+  useEffect(() => () => queue.visible().forEach((t) => t.content.sticky && queue.close(t.key)), [page]);
   if (!toasts.length) return null;
   const label = `${toasts.length} notification${toasts.length === 1 ? '' : 's'}.`;
   // data-react-aria-top-layer keeps the region usable while a React Aria modal hides the rest.

@@ -4,6 +4,7 @@
 // that a field it edits changed elsewhere (the banner's comparison). No JSX here.
 import type * as v from 'valibot';
 import { askConflict, compareChanges, fieldLabel, guardedWrite, type Choice, type ConflictView } from '../../lib/conflicts';
+import { capitalized } from '../../lib/text';
 import { parseForm } from '../../lib/forms';
 
 /** How a form reads its record as it is now: its values, and the record its save builds on. */
@@ -40,7 +41,7 @@ export function guardedFormSave<V extends Record<string, unknown>, O, S>({ curre
     },
     write: async (merged) => {
       const parsed = parseForm(schema, merged);
-      if (!parsed.ok) throw new Error(`The ${current.what} changed elsewhere and the merged values do not fit it; nothing was saved.`);
+      if (!parsed.ok) throw new Error(`${capitalized(current.what)} changed elsewhere and the merged values do not fit it; nothing was saved.`);
       return save(parsed.value, source);
     },
   });

@@ -30,6 +30,7 @@ const STATUS = {
 export const EntryCard = memo(function EntryCard({ entry, a, b, chosen, onEntry, onPart, isDisabled }: EntryCardProps) {
   const id = useId();
   const parts = partsOf(entry);
+  const refused = Boolean(entry.refused?.length);
   const what = `${entry.kind} ${entry.key}`;
   const all = chosen !== undefined && (entry.status === 'only-a' || parts.every((p) => chosen.includes(p)));
   const [tone, status, note] = STATUS[entry.status].map((t) => t.replace(/{a}/g, a).replace(/{b}/g, b));
@@ -62,6 +63,7 @@ export const EntryCard = memo(function EntryCard({ entry, a, b, chosen, onEntry,
         <Badge tone={tone as 'accent'}>{status}</Badge>
       </div>
       {note && <p className={styles.muted}>{note}</p>}
+      {refused && <p className={styles.refused}>{`Refused as ${a} has it: ${entry.refused?.join('; ')}`}</p>}
       {entry.status === 'different' &&
         parts.map((part) =>
           entry.kind === 'segment' ? (

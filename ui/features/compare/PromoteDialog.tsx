@@ -1,16 +1,17 @@
-// Promote (issue 27 item 2): the chosen differences of A written to B after one confirmation that
-// lists every call. Both namespaces are read again first (the screen's copy may be old, and the
-// plan needs the ids of B's rules and rollouts); progress while it runs; at the first failure what
-// was written, with the offer to undo it.
-import { useMemo } from 'react';
+// Promote (issue 27 item 2, issue 36): the chosen differences of A written to B after one
+// confirmation that lists every call and what else it touches. Both namespaces are read again
+// first (the screen's copy may be old, and the plan needs the ids of B's rules and rollouts). The
+// run is all or nothing (a stop puts back what it wrote); a promote that ran offers its Undo.
+import { useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { Button, Dialog, FormError, Loader, toast } from '../../design/components';
+import { Button, Dialog, FormError, Loader } from '../../design/components';
 import { errorText } from '../../lib/http';
-import { readNamespaceState } from '../transfer-screens';
+import { changeOf } from '../transfer';
+import { readNamespaceState, RunGate, RunStatus, usePlanRun } from '../transfer-screens';
+import { useWhole } from './hooks';
 import { planPromote, type Selection } from './promote';
 import { PromotePlanView } from './PromotePlanView';
-import { PromoteStatus } from './PromoteStatus';
-import { usePromoteRun } from './usePromoteRun';
+import { SegmentChoices } from './SegmentChoices';
 import * as styles from './compare.css';
 
 /** Props of PromoteDialog. Mount it to open it. */
@@ -19,7 +20,7 @@ export interface PromoteDialogProps {
   b: string;
   chosen: Selection;
   onClose: () => void;
-  /** A run or an undo wrote to B. */
+  /** A run, its put-back or its undo wrote to B. */
   onWritten: () => void;
   /** The promote ran to the end. */
   onDone: () => void;
@@ -33,15 +34,19 @@ export function PromoteDialog({ a, b, chosen, onClose, onWritten, onDone }: Prom
   // The chosen flags are read with their rules and rollouts, fresh.
   const keys = useMemo(() => [...chosen.keys()].filter((id) => id.startsWith('flag ')).map((id) => id.slice(5)), [chosen]);
   const read = useSWR<Awaited<ReturnType<typeof readBoth>>, unknown, Key>(['flags', a, b, keys, 'promote'], readBoth, { revalidateOnFocus: false, revalidateOnMount: true });
+  const whole = useWhole(b).data?.state;
   const [left, right] = read.data ?? [];
-  const plan = useMemo(() => left && right && planPromote(left, right, chosen), [left, right, chosen]);
-  const runner = usePromoteRun(onWritten);
+  const [choices, setChoices] = useState<ReadonlyMap<string, 'theirs' | 'promote'>>(new Map());
+  const plan = useMemo(() => left && right && planPromote(left, right, chosen, choices, whole), [left, right, chosen, choices, whole]);
+  const runner = usePlanRun(b, onWritten);
   const { state } = runner;
-  const busy = state.phase === 'running' || state.phase === 'undoing';
+  const busy = runner.running;
+  const pending = plan?.choices.filter((c) => !choices.has(c.key)).map((c) => c.key) ?? [];
   const promote = async () => {
-    if (!plan || !right || (await runner.run(plan.steps, right)).failed) return;
-    toast.success(`Promoted ${chosen.size} item${chosen.size === 1 ? '' : 's'} from ${a} to ${b}`);
-    onDone();
+    if (!plan || !right) return;
+    const change = changeOf(plan, right);
+    const n = change.items.length;
+    if (!(await runner.run(plan, change, `Promoted ${n} item${n === 1 ? '' : 's'} from ${a} to ${b}`)).failed) onDone();
   };
   return (
     <Dialog
@@ -51,23 +56,22 @@ export function PromoteDialog({ a, b, chosen, onClose, onWritten, onDone }: Prom
       isDismissable={false}
       onOpenChange={(open) => !open && !busy && onClose()}
       footer={
-        <>
-          <Button onPress={onClose} isDisabled={busy}>
-            {state.phase === 'idle' ? 'Cancel' : 'Close'}
-          </Button>
-          {state.phase === 'idle' && (
-            <Button tone="primary" onPress={() => void promote()} isDisabled={!plan?.steps.length}>
-              Promote
-            </Button>
-          )}
-        </>
+        <Button onPress={onClose} isDisabled={busy}>
+          {state.phase === 'idle' ? 'Cancel' : 'Close'}
+        </Button>
       }
     >
       <div className={styles.stack}>
         <p>{`Write the chosen differences of ${a} to ${b}: segments first, then the flags that use them.`}</p>
         {read.error ? <FormError>{`The promote cannot be planned: ${errorText(read.error)}`}</FormError> : !plan && <Loader label="Reading both namespaces" />}
-        {plan && state.phase === 'idle' && <PromotePlanView plan={plan} />}
-        <PromoteStatus state={state} onUndo={() => void ((state.phase === 'failed' || state.phase === 'undo-failed') && runner.undo(state))} />
+        {plan && state.phase === 'idle' && (
+          <>
+            <SegmentChoices a={a} b={b} choices={plan.choices} value={choices} isDisabled={busy} onChange={(key, choice) => setChoices(new Map(choices).set(key, choice))} />
+            <PromotePlanView plan={plan} />
+            <RunGate runner={runner} label="Promote" plan={plan} nothing="Nothing to promote." blocked={pending.length > 0 && `Choose above what to do with segment ${pending.join(', ')}.`} onRun={() => void promote()} />
+          </>
+        )}
+        <RunStatus runner={runner} verb="Promoting" />
       </div>
     </Dialog>
   );

@@ -25,7 +25,7 @@ export function PromotePlanView({ plan }: { plan: PromotePlan }) {
       <ImportPreview plan={plan} label="Promote plan" />
       {plan.steps.length > 0 && (
         <details open={plan.steps.length <= 30}>
-          <summary>{`The ${plan.steps.length} calls, in order`}</summary>
+          <summary>{plan.steps.length === 1 ? 'The call' : `The ${plan.steps.length} calls, in order`}</summary>
           <CallList label="Calls to make" steps={plan.steps} />
         </details>
       )}

@@ -29,4 +29,7 @@ export const part = style({ display: 'flex', flexDirection: 'column', gap: space
 /** The promote bar: what is chosen and the button, kept in view at the bottom while scrolling. */
 export const bar = style([panel, { position: 'sticky', bottom: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.md }]);
 
+/** Why a promote would refuse an entry, under its title. */
+export const refused = style({ margin: 0, color: color.dangerText, fontSize: font.sizeSm });
+
 export const call = style({ fontFamily: font.mono, fontSize: font.sizeXs, color: color.textMuted, overflowWrap: 'anywhere' });

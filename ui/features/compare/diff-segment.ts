@@ -13,6 +13,7 @@ export function diffSegment(a: Segment, b: Segment): Difference[] {
   return [
     ...d.fields.map((f) => row(f.field, shown(f.field, f.wanted), shown(f.field, f.stored))),
     ...d.missing.map((c) => row(`constraint ${c.property}`, constraintText(c), NONE)),
-    ...d.extra.map((c) => row(`constraint ${c.property}`, NONE, constraintText({ ...c, value: c.value ?? '', description: c.description ?? '' }))),
+    ...d.extra.map((c) => row(`constraint ${c.property}`, NONE, constraintText(c))),
+    ...d.changed.map((c) => row(`constraint ${c.wanted.property}`, constraintText(c.wanted), constraintText(c.stored))),
   ];
 }

@@ -2,10 +2,16 @@
 // same or different with its differences. Linear in the namespaces' size; at 10,000 flags a side
 // it takes a few hundred milliseconds, so it runs in slices of a few milliseconds that leave the
 // page free to paint and take keys between them.
-import type { NamespaceState } from '../transfer';
+import { flagProblems, problemText, segmentProblems } from '../../lib/validation/entities';
+import { flagSpec, segmentSpec, type NamespaceState } from '../transfer';
 import { diffFlag } from './diff-flag';
 import { diffSegment } from './diff-segment';
 import type { Comparison, Entry, Status } from './model';
+
+// What a promote of A's flag or segment would refuse, as the editor would (lib/validation); its segments exist in A.
+function refusals(x: NamespaceState['flags'][number] | NamespaceState['segments'][number]): string[] {
+  return ('constraints' in x ? segmentProblems(segmentSpec(x)) : flagProblems(flagSpec(x))).map(problemText);
+}
 
 // A new task: the browser may paint and handle input before it.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -22,7 +28,8 @@ export async function compareNamespaces(a: NamespaceState, b: NamespaceState, si
       inB.delete(x.key);
       // Specs are made item by item, inside the slices: 20,000 of them at once hold the page too.
       const differences = y ? (diff as (p: typeof x, q: typeof y) => Entry['differences'])(x, y) : [];
-      entries.push({ kind, key: x.key, name: x.name, status: !y ? 'only-a' : differences.length ? 'different' : 'same', differences });
+      const status = !y ? 'only-a' : differences.length ? 'different' : 'same';
+      entries.push({ kind, key: x.key, name: x.name, status, differences, refused: status === 'same' ? [] : refusals(x) });
       if (performance.now() - started < budgetMs) continue;
       await nextTask();
       if (signal?.aborted) throw signal.reason;

@@ -9,7 +9,8 @@ import type { Comparison } from './model';
 
 const wholeKey = (ns: string) => ['flags', ns, 'whole'] as const;
 const fetchWhole = ([, ns]: ReturnType<typeof wholeKey>) => readWholeNamespace(ns);
-const useWhole = (ns: string) => useSWR(wholeKey(ns), fetchWhole, { revalidateOnFocus: false, revalidateOnMount: true });
+/** Namespace `ns` read whole (four calls), fresh when a screen opens. */
+export const useWhole = (ns: string) => useSWR(wholeKey(ns), fetchWhole, { revalidateOnFocus: false, revalidateOnMount: true });
 
 /**
  * Namespaces `a` and `b` compared, once both are read (in slices, so 10,000 flags never hold the

@@ -19,7 +19,8 @@ export type Difference = { part: Part; what: string; a: string; b: string };
 
 export type Kind = 'flag' | 'segment';
 
-export type Entry = { kind: Kind; key: string; name: string; status: Status; differences: Difference[] };
+/** `refused`: why a promote would refuse A's side (the editor's rules), if it would. */
+export type Entry = { kind: Kind; key: string; name: string; status: Status; differences: Difference[]; refused?: string[] };
 
 export type Comparison = {
   a: string;

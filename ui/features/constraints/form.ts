@@ -2,11 +2,10 @@
 // other fields, the validation messages, and the body sent to the API.
 import * as v from 'valibot';
 import { DottedKeySchema, validate, type FieldErrors } from '../../lib/forms';
-import { checkNumberArray, checkStringArray } from '../../lib/json';
 import { isoToZoned, zonedToIso, type TimeMode } from '../../lib/time';
 import { CONSTRAINT_TYPES, type Constraint, type ConstraintType } from '../segments';
-import { parseList } from './list';
-import { asType, BOOLEAN, DATETIME, ENTITY, NUMBER, STRING, takesList, takesValue } from './operators';
+import { ENTITY_PROPERTY, VALUE_MESSAGES, valueProblem } from '../../lib/validation/constraints';
+import { asType, BOOLEAN, DATETIME, ENTITY, STRING, takesList, takesValue } from './operators';
 
 /** The form's fields. A DateTime value is edited as `date` and `time`; other values as `value`. */
 export type ConstraintValues = {
@@ -30,15 +29,7 @@ export interface ConstraintInput {
   description: string;
 }
 
-/** Entity constraints always match the request's entity id (API.md §7.3). */
-export const ENTITY_PROPERTY = 'entityId';
-
-export const VALUE_MESSAGES = {
-  required: 'Value is required',
-  datetime: 'Value is not a valid datetime',
-  number: 'Value must be a finite number, such as 200, -1.5 or 2e6',
-  date: 'Date is incomplete or not a real day (such as 02/31)',
-} as const;
+export { ENTITY_PROPERTY, VALUE_MESSAGES };
 
 /** The fields for a new constraint, or for editing one (a DateTime value split in the user's zone). */
 export function initialValues(constraint: Constraint | null, mode: TimeMode, zone?: string): ConstraintValues {
@@ -80,9 +71,7 @@ function valueError(values: ConstraintValues, mode: TimeMode, zone?: string): st
     if (!values.date) return VALUE_MESSAGES.required;
     return zonedToIso(values.date, values.time || undefined, mode, zone) ? null : VALUE_MESSAGES.datetime;
   }
-  if (value.trim() === '' || (takesList(operator) && parseList(value)?.length === 0)) return VALUE_MESSAGES.required;
-  if (!takesList(operator)) return null;
-  return type === NUMBER ? checkNumberArray(value) : checkStringArray(value);
+  return valueProblem(type, operator, value);
 }
 
 /**

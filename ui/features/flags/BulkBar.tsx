@@ -96,7 +96,7 @@ export function BulkBar({ namespaceKey, chosen, page, matching, onSelectMatching
       {copying && <DeepCopyDialog flagKeys={keys} namespaceKey={namespaceKey} onOpenChange={(open) => setCopying(open)} />}
       {/* The confirmation closes at once: the bar shows the run, and a flag changed meanwhile is asked about (issue 26). */}
       <AlertDialog title={`Delete ${flags(count)}?`} isOpen={confirming} onOpenChange={setConfirming} onConfirm={() => void bulk.remove()}>
-        <p className={styles.confirmText}>{`Are you sure you want to delete the ${flags(count)} selected? This action cannot be undone.`}</p>
+        <p className={styles.confirmText}>{`Are you sure you want to delete the ${flags(count)} selected? You can undo it from the notification that follows, until you leave the page.`}</p>
         <ChosenKeys keys={keys} page={page} />
       </AlertDialog>
     </div>

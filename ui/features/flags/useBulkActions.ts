@@ -3,11 +3,14 @@
 // is guarded (issue 26): a flag changed since the list loaded it is asked about before it is
 // deleted, and one deleted elsewhere is named; the others go on. An enable or disable offers Undo
 // in its toast, as a row's switch does (issue 29.3): it puts back the state of each flag it changed.
+// A delete reads the chosen flags whole first (rules and rollouts too), so its Undo (issue 36), which
+// stays until dismissed or the page changes, creates them again as they were.
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { toast } from '../../design/components';
 import { guardedDelete } from '../../lib/conflicts';
 import { underKey } from '../../lib/swr';
+import { offerUndo, readNamespaceState } from '../transfer-screens';
 import { flagApi, flagKeys } from './api';
 import { outcomeText, runInTurn, type BulkOutcome } from './bulk';
 import { useCurrentFlag } from './hooks';
@@ -46,8 +49,11 @@ export function useBulkActions(ns: string, chosen: readonly Flag[], onDeleted: (
     enable: () => setEnabled(chosen, true, true),
     disable: () => setEnabled(chosen, false, true),
     remove: async () => {
+      const before = await readNamespaceState(ns, chosen.map((flag) => flag.key)).catch(() => null);
       const outcome = await run(chosen, 'Deleting', (flag) => guardedDelete(flagDeleteGuard(flag, current), () => flagApi.remove(ns, flag.key)));
-      toast[outcome.failed ? 'error' : 'success'](outcomeText('Deleted', outcome));
+      const text = outcomeText('Deleted', outcome);
+      if (outcome.failed || !before || !outcome.done.length) toast[outcome.failed ? 'error' : 'success'](text);
+      else offerUndo(text, { before, after: { flags: [], segments: [] }, items: outcome.done.map((key) => `flag ${key}`) }, ns, () => void mutate(underKey(flagKeys.namespace(ns))));
       onDeleted(outcome.done);
     },
   };

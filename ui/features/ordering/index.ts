@@ -4,7 +4,7 @@ export { QUICK_FORM, QuickEditForm, RANKED_FORM } from './QuickEditForm';
 export { Facts, PercentBars, SegmentList } from './Facts';
 export { useRankedWrites, type RankedList } from './hooks';
 export { useKept } from './kept';
-export { parsePercent, percentsError, percentTotal } from './percent';
+export { parsePercent, percentsError, percentTotal } from '../../lib/validation/percent';
 export { DefaultCard, RankedCard } from './RankedCard';
 export * as rankedStyles from './ranked.css';
 export { nextRank } from './reorder';

@@ -1,7 +1,10 @@
 // The segments of a rule or a segment rollout as the API returns them, as a form holds them and
 // as the API takes them.
 import * as v from 'valibot';
+import { NO_SEGMENT } from '../../lib/validation/entities';
 import { OptionalStringSchema } from '../entity';
+
+export { NO_SEGMENT };
 
 export const OR = 'OR_SEGMENT_OPERATOR';
 export const AND = 'AND_SEGMENT_OPERATOR';
@@ -21,8 +24,6 @@ export function segmentChoice({ segments, operator }: SegmentDraft) {
 /** A field as the conflict view shows it (issue 26): the segment operator as OR or AND. */
 export const showOperator = (field: string, value: unknown) => (field === 'operator' ? String(value).split('_')[0] : value);
 
-/** The picker's message when no segment is chosen: Flipt's words, then what to do. */
-export const NO_SEGMENT = 'Segment is missing. Choose at least one segment.';
 
 /** True when the draft has a segment chosen. */
 export const hasSegments = (draft: SegmentDraft) => segmentChoice(draft).segmentKeys.length > 0;

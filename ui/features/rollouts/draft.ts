@@ -1,6 +1,7 @@
 // A rollout as its forms hold it, the checks on it and the body it turns into. No React here.
 import * as v from 'valibot';
 import { validate, type FieldErrors } from '../../lib/forms';
+import { THRESHOLD_ERROR } from '../../lib/validation/percent';
 import { hasSegments, NO_SEGMENT, OR, parsePercent, segmentChoice, segmentDraftEntries, segmentKeysOf, type SegmentDraft } from '../ordering';
 import type { Rollout, RolloutType } from './schema';
 
@@ -34,7 +35,7 @@ export function rolloutDraft(rollout: Rollout): RolloutDraft {
 /** The form's rules: a threshold's percentage, or a segment rollout's segments. Its output is the body (rolloutBody). */
 export const RolloutDraftSchema = v.pipe(
   v.object({ ...segmentDraftEntries, type: v.picklist([THRESHOLD, SEGMENT]), percentage: v.string(), value: v.boolean(), description: v.string() }),
-  v.forward(v.check((draft) => draft.type !== THRESHOLD || parsePercent(draft.percentage) !== null, 'Enter a percentage from 0 to 100'), ['percentage']),
+  v.forward(v.check((draft) => draft.type !== THRESHOLD || parsePercent(draft.percentage) !== null, THRESHOLD_ERROR), ['percentage']),
   v.forward(v.check((draft) => draft.type === THRESHOLD || hasSegments(draft), NO_SEGMENT), ['segments']),
   v.transform((draft) => rolloutBody(draft)),
 );

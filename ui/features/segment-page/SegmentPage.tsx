@@ -6,7 +6,7 @@ import { paths } from '../../lib/paths';
 import { ConstraintsSection } from '../constraints';
 import { EntityPage } from '../entity';
 import { useNamespaceKey } from '../namespaces';
-import { UsageSection, useDeleteBlocker, useGuardedRemove } from '../segment-usage';
+import { TargetingNote, UsageSection, useDeleteBlocker, useGuardedRemove } from '../segment-usage';
 import { SegmentForm, useSegment, useSegmentDeleteGuard, useSegmentWrites } from '../segments';
 
 /** The segment detail page. */
@@ -22,6 +22,7 @@ export function SegmentPage() {
     <EntityPage kind="segment" entityKey={segmentKey} query={query} writes={{ ...writes, remove }} listHref={paths.segments(namespaceKey)} deleteBlocker={deleteBlocker} deleteGuard={deleteGuard}>
       {(segment) => (
         <>
+          <TargetingNote namespaceKey={namespaceKey} segmentKey={segment.key} />
           <SegmentForm key={segment.key} namespaceKey={namespaceKey} segment={segment} />
           <ConstraintsSection namespaceKey={namespaceKey} segment={segment} />
           <UsageSection namespaceKey={namespaceKey} segmentKey={segment.key} />

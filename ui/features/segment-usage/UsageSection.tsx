@@ -3,6 +3,7 @@
 import { Link, Loader } from '../../design/components';
 import { Section } from '../../design/components/Section';
 import { paths } from '../../lib/paths';
+import { retargets } from '../transfer';
 import { usageOf, type FlagUse, type Use } from '../usage';
 import { useSegmentUsage } from './hooks';
 import * as styles from './usage.css';
@@ -28,6 +29,15 @@ function FlagLine({ ns, flag }: { ns: string; flag: FlagUse }) {
       </ul>
     </li>
   );
+}
+
+/**
+ * Above the segment's form and constraints (issue 36): a save there changes targeting for every
+ * flag that uses the segment, named before anything is written. Nothing while no flag uses it.
+ */
+export function TargetingNote({ namespaceKey, segmentKey }: UsageSectionProps) {
+  const keys = usageOf(useSegmentUsage(namespaceKey).data ?? new Map(), segmentKey).flags.map((f) => f.flagKey);
+  return keys.length > 0 && <p role="note" className={styles.muted}>{`A change saved here ${retargets(keys)}.`}</p>;
 }
 
 /** Props of UsageSection. */

@@ -2,4 +2,4 @@
 // column and the guard before deleting a segment in use, over ui/features/usage's index.
 export { usedByColumn } from './columns';
 export { useDeleteBlocker, useGuardedRemove, useSegmentsWithUsage, useSegmentUsage, withUsage, type WithUsage } from './hooks';
-export { UsageSection } from './UsageSection';
+export { TargetingNote, UsageSection } from './UsageSection';

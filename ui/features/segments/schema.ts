@@ -5,14 +5,7 @@ import { entityEntries, listPageEntries, OptionalStringSchema } from '../entity'
 export const MATCH_TYPES = ['ALL_MATCH_TYPE', 'ANY_MATCH_TYPE'] as const;
 export type MatchType = (typeof MATCH_TYPES)[number];
 
-export const CONSTRAINT_TYPES = [
-  'STRING_COMPARISON_TYPE',
-  'NUMBER_COMPARISON_TYPE',
-  'BOOLEAN_COMPARISON_TYPE',
-  'DATETIME_COMPARISON_TYPE',
-  'ENTITY_ID_COMPARISON_TYPE',
-] as const;
-export type ConstraintType = (typeof CONSTRAINT_TYPES)[number];
+export { CONSTRAINT_TYPES, type ConstraintType } from '../../lib/validation/constraints';
 
 export const ConstraintSchema = v.looseObject({
   id: v.string(),

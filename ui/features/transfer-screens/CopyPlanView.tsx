@@ -12,7 +12,7 @@ const ACTIONS: Record<CopyItem['action'], PlanLine['action']> = {
 
 /** One sentence for the plan: what it creates, or why nothing happens. */
 export function copySummary(plan: CopyPlan): string {
-  if (plan.refused) return `Nothing will be copied: namespace “${plan.to}” differs where the copy needs it to match (see below).`;
+  if (plan.refused && !plan.steps.length) return `Nothing can be copied as it is to “${plan.to}” (see below).`;
   const count = (kind: CopyItem['kind'], action: CopyItem['action']) => plan.items.filter((i) => i.kind === kind && i.action === action).length;
   const [flags, segments, reused] = [count('flag', 'create'), count('segment', 'create'), count('segment', 'reuse')];
   const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

@@ -1,10 +1,10 @@
 // Deep copy of flags to another namespace (issue 14 item 4): the flags with their variants, rules
-// and distributions, rollouts and the segments they use. Choose the target, read the plan, copy;
-// progress while it runs, and on a stop what was created with the offer to remove it. The flag
+// and distributions, rollouts and the segments they use. Choose the target, read the plan, copy,
+// all or nothing (a stop puts back what was created); a copy that ran offers its Undo. The flag
 // page opens it for one flag, the flags list's bulk action for the selected ones.
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button, Dialog, FormError, Loader, KeyField, Select, toast } from '../../design/components';
+import { Button, Dialog, FormError, Loader, KeyField, Select } from '../../design/components';
 import { errorText } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { sanitizeKey } from '../../lib/slug';
@@ -12,6 +12,7 @@ import { useNamespaceKey, useNamespaces } from '../namespaces';
 import { CopyPlanView } from './CopyPlanView';
 import { useNamespaceState, useRefreshNamespace } from './hooks';
 import { planCopies } from './plan-copies';
+import { RunGate } from './RunGate';
 import { RunStatus } from './RunStatus';
 import { usePlanRun } from './usePlanRun';
 import * as styles from './transfer.css';
@@ -36,7 +37,7 @@ function usePlan(from: string, flagKeys: readonly string[], to: string | null, n
     if (error) return { error: errorText(error) };
     if (!source.data || !target.data) return {};
     try {
-      return { plan: planCopies(source.data, flagKeys, target.data, newKey) };
+      return { plan: planCopies(source.data, flagKeys, target.data, newKey), before: target.data };
     } catch (err) {
       return { error: errorText(err) };
     }
@@ -51,21 +52,20 @@ export function DeepCopyDialog({ flagKeys, onOpenChange, namespaceKey }: DeepCop
   const [chosen, setChosen] = useState<string | null>(null);
   const [newKey, setNewKey] = useState('');
   const to = chosen ?? others[0]?.key ?? null;
-  const { plan, error } = usePlan(from, flagKeys, to, newKey);
+  const { plan, before, error } = usePlan(from, flagKeys, to, newKey);
   const refresh = useRefreshNamespace();
   const [, navigate] = useLocation();
-  const runner = usePlanRun(() => void (to && refresh(to)));
-  const { phase } = runner.state;
-  const running = phase === 'running' || phase === 'undoing';
+  const settledRun = () => void (to && refresh(to));
+  const runner = usePlanRun(to, settledRun);
+  const { state: { phase }, running } = runner;
   const copy = async () => {
-    if (!plan || !to) return;
-    const execution = await runner.run(plan.steps);
-    if (execution.failed) return;
+    if (!plan || !to || !before) return;
+    const items = [...plan.after.flags.map((f) => `flag ${f.key}`), ...plan.after.segments.map((s) => `segment ${s.key}`)];
     // The way to the copy: the flag itself, or the target's flags for several (issue 29.13).
-    const single = flagKeys.length === 1 ? newKey || flagKeys[0]! : null;
-    const href = single ? paths.flag(to, single) : paths.flags(to);
-    toast.success(`Copied ${what(flagKeys)} to ${to}`, { label: single ? 'Open copy' : 'Open flags', onPress: () => navigate(`~${href}`) });
-    onOpenChange(false);
+    const copied = plan.after.flags.map((f) => f.key);
+    const href = copied.length === 1 ? paths.flag(to, copied[0] as string) : paths.flags(to);
+    const open = { label: copied.length === 1 ? 'Open copy' : 'Open flags', onPress: () => navigate(`~${href}`) };
+    if (!(await runner.run(plan, { before, after: plan.after, items }, `Copied ${what(copied)} to ${to}`, [open])).failed) onOpenChange(false);
   };
   const close = (isOpen: boolean) => !isOpen && !running && onOpenChange(false);
   const settled = phase !== 'idle';
@@ -81,10 +81,8 @@ export function DeepCopyDialog({ flagKeys, onOpenChange, namespaceKey }: DeepCop
           <Button onPress={() => close(false)} isDisabled={running}>
             {settled ? 'Close' : 'Cancel'}
           </Button>
-          {!settled && (
-            <Button tone="primary" onPress={() => void copy()} isDisabled={!plan || plan.refused || !plan.steps.length}>
-              Copy
-            </Button>
+          {!settled && plan && (
+            <RunGate runner={runner} label="Copy" plan={plan} nothing="Nothing to copy." onRun={() => void copy()} />
           )}
         </>
       }
@@ -99,7 +97,7 @@ export function DeepCopyDialog({ flagKeys, onOpenChange, namespaceKey }: DeepCop
         {!settled && error && <FormError>{`The copy cannot be planned: ${error}`}</FormError>}
         {!settled && to && !plan && !error && <Loader label="Reading both namespaces" />}
         {!settled && plan && <CopyPlanView plan={plan} />}
-        <RunStatus state={runner.state} verb="Copying" onUndo={(undo) => void runner.undo(undo)} />
+        <RunStatus runner={runner} verb="Copying" />
       </div>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { Button } from '../../design/components';
 import { PageHeader } from '../../design/components/PageHeader';
 import { Section } from '../../design/components/Section';
 import { useNamespaceKey } from '../namespaces';
-import { downloadExport, EXPORT_FILENAME } from './export';
+import { downloadExport, exportFilename } from './export';
 import { ImportSection } from './ImportSection';
 import * as styles from './transfer.css';
 
@@ -17,7 +17,7 @@ function ExportSection({ namespaceKey }: { namespaceKey: string }) {
     setPending(false);
   };
   return (
-    <Section title="Export" description={`Download every flag and segment of ${namespaceKey} as ${EXPORT_FILENAME}, the document flipt export writes (version 1.4).`}>
+    <Section title="Export" description={`Download every flag and segment of ${namespaceKey} as ${exportFilename(namespaceKey)}, the document flipt export writes (version 1.4).`}>
       <div className={styles.row}>
         <Button onPress={() => void run()} isPending={pending}>
           Export namespace

@@ -1,16 +1,17 @@
-// Import (issue 14 item 5): choose a features.yml, read the preview of what importing it into the
-// namespace would create, update, leave or refuse, then apply it; progress while it runs, and at
-// the first failure what was done, with the offer to remove what was created.
+// Import (issue 14 item 5, issue 36): choose a features.yml, read the preview of what importing it
+// into the namespace would create, update, leave or refuse, then apply it, all or nothing: a
+// refused item stops it unless left out, a run that fails puts back what it wrote, and one that
+// succeeds offers its Undo.
 import { useMemo, useState } from 'react';
-import { Button, FileButton, FormError, Loader, toast } from '../../design/components';
+import { FileButton, FormError, Loader } from '../../design/components';
 import { Section } from '../../design/components/Section';
-import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { errorText } from '../../lib/http';
 import { useWriteBlock } from '../permissions';
-import { planImport } from '../transfer';
+import { changeOf, planImport } from '../transfer';
 import { useNamespaceState, useRefreshNamespace } from './hooks';
 import { ImportPreview } from './ImportPreview';
 import { readFile } from './read-file';
+import { RunGate } from './RunGate';
 import { RunStatus } from './RunStatus';
 import { usePlanRun } from './usePlanRun';
 import * as styles from './transfer.css';
@@ -28,7 +29,7 @@ function usePreview(ns: string, text: string | null) {
       ...(read.count > 1 ? [`The file holds ${read.count} documents; only the first is imported.`] : []),
       ...(read.doc.namespace.key !== ns ? [`The file names namespace ${read.doc.namespace.key}; it is imported into ${ns}.`] : []),
     ];
-    return { plan: planImport(read.doc, state.data), notes };
+    return { plan: planImport(read.doc, state.data), before: state.data, notes };
   }, [read, state.data, state.error, ns]);
 }
 
@@ -40,21 +41,17 @@ export interface ImportSectionProps {
 /** The import part of the page. */
 export function ImportSection({ namespaceKey }: ImportSectionProps) {
   const reason = useWriteBlock('flag', 'create');
-  const readOnly = Boolean(reason);
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
-  const { plan, notes, error, loading } = usePreview(namespaceKey, file?.text ?? null);
+  const { plan, before, notes, error, loading } = usePreview(namespaceKey, file?.text ?? null);
   const refresh = useRefreshNamespace();
-  const runner = usePlanRun(() => void refresh(namespaceKey));
-  const running = runner.state.phase === 'running' || runner.state.phase === 'undoing';
+  const settled = () => void refresh(namespaceKey);
+  const runner = usePlanRun(namespaceKey, settled);
+  const { running } = runner;
   const choose = (chosen: { name: string; text: string }) => {
     runner.reset();
     setFile(chosen);
   };
-  const apply = async () => {
-    if (!plan || !file) return;
-    const execution = await runner.run(plan.steps);
-    if (!execution.failed) toast.success(`Imported ${file.name} into ${namespaceKey}`);
-  };
+  const apply = () => plan && file && before && void runner.run(plan, changeOf(plan, before), `Imported ${file.name} into ${namespaceKey}`);
   return (
     <Section title="Import" description={`Create and update flags and segments of ${namespaceKey} from a features.yml (YAML or JSON, as flipt export writes it). Flags and segments the file does not name stay as they are.`}>
       <div className={styles.stack}>
@@ -71,15 +68,11 @@ export function ImportSection({ namespaceKey }: ImportSectionProps) {
             {note}
           </p>
         ))}
-        <RunStatus state={runner.state} verb="Importing" onUndo={(undo) => void runner.undo(undo)} />
+        <RunStatus runner={runner} verb="Importing" />
         {plan && !running && <ImportPreview plan={plan} />}
         {plan && (
-          <div className={`${styles.row} ${styles.actionBar}`}>
-            <WhyDisabled reason={reason}>
-              <Button tone="primary" onPress={() => void apply()} isDisabled={readOnly || running || plan.steps.length === 0}>
-                Import
-              </Button>
-            </WhyDisabled>
+          <div className={styles.actionBar}>
+            <RunGate runner={runner} label="Import" plan={plan} nothing="Nothing to import: the namespace already holds what the file says." blocked={reason} onRun={apply} />
           </div>
         )}
       </div>

@@ -1,6 +1,4 @@
-// The parts of a run's report that copy, import and promote share: the progress bar with the call
-// under way, and the outlined panel a run's outcome is told in.
-import type { ReactNode } from 'react';
+// The progress bar with the call under way that copy, import and promote share.
 import * as styles from './transfer.css';
 
 /** Props of RunProgress. */
@@ -23,11 +21,3 @@ export function RunProgress({ label, done, total, current }: RunProgressProps) {
   );
 }
 
-/** The outlined panel of a run's outcome; `status` makes it a live region (a success, an undo). */
-export function RunPanel({ children, status = false }: { children: ReactNode; status?: boolean }) {
-  return (
-    <div className={styles.report} role={status ? 'status' : undefined}>
-      {children}
-    </div>
-  );
-}

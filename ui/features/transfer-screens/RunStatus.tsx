@@ -1,96 +1,55 @@
-// What a copy or import run shows: a progress bar with the call under way, then, when it stopped,
-// the failing call, what was created before it and the offer to remove that (and how that went).
+// What a copy, import or promote run shows: a progress bar with the call under way; when it
+// stopped, the failing call and how putting back what it wrote went, item by item (with a retry
+// for what the service refused to put back). A run that succeeded says so in its Undo toast.
 import { Button, FormError } from '../../design/components';
 import { errorText } from '../../lib/http';
-import type { Execution, UndoPlan } from '../transfer';
-import { RunPanel, RunProgress } from './RunPanels';
-import type { RunState } from './usePlanRun';
+import { RunProgress } from './RunPanels';
+import type { PlanRunner, RunState } from './usePlanRun';
 import * as styles from './transfer.css';
 
 /** Props of RunStatus. */
 export interface RunStatusProps {
-  state: RunState;
+  runner: PlanRunner;
   /** What runs, for the progress label: "Copying", "Importing". */
   verb: string;
-  onUndo: (plan: UndoPlan) => void;
 }
 
-function Created({ items, none }: { items: string[]; none: string }) {
-  if (!items.length) return <p className={styles.muted}>{none}</p>;
+function Stopped({ state, verb, onRetry }: { state: Extract<RunState, { phase: 'stopped' }>; verb: string; onRetry: () => void }) {
+  const { execution, putBack } = state;
+  const { done, total, failed } = execution;
   return (
-    <ul className={styles.list}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
-
-type Stopped = { execution: Execution; undo: UndoPlan };
-
-/** Every call that ran, by its title, folded away. */
-function CallsDone({ execution }: { execution: Execution }) {
-  if (!execution.done.length) return null;
-  return (
-    <details>
-      <summary>{`The ${execution.done.length} calls that ran`}</summary>
-      <ol className={styles.list}>
-        {execution.done.map(({ step }, i) => (
-          <li key={i}>{step.title}</li>
+    <div className={styles.report}>
+      <FormError>{`${verb} stopped after ${done.length} of ${total} call${total === 1 ? '' : 's'}, at “${failed?.step.title}”: ${errorText(failed?.error)}`}</FormError>
+      <p className={styles.muted}>{putBack.left.length ? 'What it wrote was put back, except where the service refused:' : 'Everything it wrote was put back: the namespace is as it was.'}</p>
+      <ul className={styles.list} aria-label="Put back">
+        {putBack.restored.map((item) => (
+          <li key={item}>{`${item}: put back`}</li>
         ))}
-      </ol>
-    </details>
-  );
-}
-
-type StoppedProps = { title: string; listTitle: string; stopped: Stopped; undoLabel: string; onUndo: () => void };
-
-function StoppedReport({ title, listTitle, stopped, undoLabel, onUndo }: StoppedProps) {
-  const { execution, undo } = stopped;
-  const failed = execution.failed;
-  return (
-    <RunPanel>
-      <FormError>{`${title} after ${execution.done.length} of ${execution.total} calls, at “${failed?.step.title}”: ${errorText(failed?.error)}`}</FormError>
-      <p className={styles.muted}>{listTitle}</p>
-      <Created items={undo.created} none="Nothing: no flag or segment was created." />
-      <CallsDone execution={execution} />
-      {undo.steps.length > 0 && (
+        {putBack.left.map(({ item, error }) => (
+          <li key={item}>{`${item}: not put back, the service refused: ${errorText(error)}`}</li>
+        ))}
+      </ul>
+      {putBack.left.length > 0 && (
         <div className={styles.row}>
-          <Button tone="danger" onPress={onUndo}>
-            {undoLabel}
+          <Button tone="danger" onPress={onRetry}>
+            Try putting it back again
           </Button>
         </div>
       )}
-    </RunPanel>
+    </div>
   );
 }
 
 /** The run's progress and outcome; nothing before it starts. */
-export function RunStatus({ state, verb, onUndo }: RunStatusProps) {
+export function RunStatus({ runner, verb }: RunStatusProps) {
+  const { state } = runner;
   switch (state.phase) {
     case 'running':
       return <RunProgress label={verb} {...state} />;
-    case 'undoing':
-      return <RunProgress label="Removing what was created" {...state} />;
-    case 'failed':
-      return <StoppedReport title={`${verb} stopped`} listTitle="Created before it stopped:" stopped={state} undoLabel="Remove what was created" onUndo={() => onUndo(state.undo)} />;
-    case 'undo-failed':
-      return <StoppedReport title="Removing stopped" listTitle="Still there:" stopped={state} undoLabel="Try removing the rest again" onUndo={() => onUndo(state.undo)} />;
-    case 'succeeded':
-      return (
-        <RunPanel status>
-          <p className={styles.muted}>{`Done: all ${state.execution.total} calls ran.${state.created.length ? ' Created:' : ''}`}</p>
-          {state.created.length > 0 && <Created items={state.created} none="" />}
-          <CallsDone execution={state.execution} />
-        </RunPanel>
-      );
-    case 'undone':
-      return (
-        <RunPanel status>
-          <p className={styles.muted}>Removed what was created:</p>
-          <Created items={state.removed} none="Nothing was left to remove." />
-        </RunPanel>
-      );
+    case 'putting-back':
+      return <p role="status" className={styles.muted}>Putting back…</p>;
+    case 'stopped':
+      return <Stopped state={state} verb={verb} onRetry={() => void runner.retry()} />;
     default:
       return null;
   }

@@ -3,7 +3,7 @@
 // are checked for the shape it walks (lists of objects) and otherwise taken as Flipt sends them.
 import * as v from 'valibot';
 import { request } from '../../lib/http';
-import type { FlagState, NamespaceInfo, NamespaceState, Send } from '../transfer';
+import type { FlagState, NamespaceInfo, NamespaceState, Read, Send } from '../transfer';
 
 const Items = v.array(v.looseObject({ key: v.string() }));
 const FlagsSchema = v.looseObject({ flags: Items });
@@ -44,3 +44,6 @@ export async function readNamespaceState(ns: string, flagKeys?: readonly string[
 
 /** Sends a planned call through the console's request() (CSRF token, reference, 401 handling). */
 export const send: Send = (call) => request(call.path, { method: call.method, body: call.body });
+
+/** How a put-back or an undo reads namespace `ns` again: its flags, with `flagKeys`' rules and rollouts. */
+export const readerOf = (ns: string): Read => (flagKeys) => readNamespaceState(ns, flagKeys);

@@ -6,8 +6,8 @@ import { exportNamespace } from '../transfer';
 import { readNamespaceState } from './api';
 import { downloadText } from './download';
 
-/** The name of the file an export downloads. */
-export const EXPORT_FILENAME = 'features.yml';
+/** The name of the file an export of namespace `ns` downloads: `staging.features.yml`. */
+export const exportFilename = (ns: string) => `${ns}.features.yml`;
 
 /** The features.yml text of namespace `ns`; with `flagKeys`, of those flags and the segments they use. */
 export async function exportText(ns: string, flagKeys?: readonly string[]): Promise<string> {
@@ -15,14 +15,14 @@ export async function exportText(ns: string, flagKeys?: readonly string[]): Prom
 }
 
 /**
- * Downloads the export as features.yml; says in a toast what was exported, or why it failed.
+ * Downloads the export as `<ns>.features.yml`; says in a toast what was exported, or why it failed.
  * Resolves to whether it succeeded.
  */
 export async function downloadExport(ns: string, flagKeys?: readonly string[]): Promise<boolean> {
   try {
-    downloadText(EXPORT_FILENAME, await exportText(ns, flagKeys));
+    downloadText(exportFilename(ns), await exportText(ns, flagKeys));
     const what = flagKeys ? `${flagKeys.length} flag${flagKeys.length === 1 ? '' : 's'} of ${ns}` : `namespace ${ns}`;
-    toast.success(`Exported ${what} as ${EXPORT_FILENAME}`);
+    toast.success(`Exported ${what} as ${exportFilename(ns)}`);
     return true;
   } catch (error) {
     toast.error(`Could not export: ${errorText(error)}`);

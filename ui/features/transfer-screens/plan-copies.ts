@@ -1,6 +1,7 @@
 // Deep copy of several flags at once (the flag page copies one, the flags list's bulk action any
 // number): each flag planned with planCopy against the target as the flags before it leave it, so a
-// segment two flags use is created once and reused after. The copy is refused whole when any part is.
+// segment two flags use is created once and reused after. A refused flag has no calls: the copy
+// runs only when the operator leaves the refused ones out.
 import { planCopy, type CopyItem, type CopyPlan, type FlagState, type NamespaceState } from '../transfer';
 
 /** The target once the plan's flags and created segments are there (only keys and segments matter). */
@@ -24,13 +25,15 @@ export function planCopies(source: NamespaceState, flagKeys: readonly string[], 
   let there = target;
   let items: CopyItem[] = [];
   const steps: CopyPlan['steps'] = [];
+  const after: CopyPlan['after'] = { flags: [], segments: [] };
   for (const key of flagKeys) {
     const plan = planCopy(source, key, there, (flagKeys.length === 1 && newKey) || key);
     items = merge(items, plan.items);
     steps.push(...plan.steps);
-    there = afterCopy(source, there, plan);
+    after.flags.push(...plan.after.flags);
+    after.segments.push(...plan.after.segments);
+    if (!plan.refused) there = afterCopy(source, there, plan);
   }
   const ordered = [...items.filter((i) => i.kind === 'flag'), ...items.filter((i) => i.kind === 'segment')];
-  const refused = ordered.some((i) => i.action === 'refused');
-  return { from: source.namespace.key, to: target.namespace.key, items: ordered, steps: refused ? [] : steps, refused };
+  return { from: source.namespace.key, to: target.namespace.key, items: ordered, steps, refused: ordered.some((i) => i.action === 'refused'), after };
 }

@@ -1,44 +1,59 @@
-// Running a planned copy or import: progress after each call, the stop at the first failure with
-// what was created by then, and the offer to remove it (undoPlan), which runs the same way.
-import { useRef, useState } from 'react';
-import { executePlan, undoPlan, type Execution, type Step, type UndoPlan } from '../transfer';
-import { send } from './api';
+// Running a planned import, copy or promote, all or nothing: a plan with refused items runs only
+// once the operator leaves them out; progress after each call; at the first failure the run puts
+// back, on its own, everything it wrote (item by item), and a put-back the server refused can be
+// tried again. A run that succeeded offers its Undo (undo.ts).
+import { useState } from 'react';
+import type { ToastAction } from '../../design/components';
+import { putBack, runAllOrNothing, type Change, type Execution, type PutBack, type Step } from '../transfer';
+import { readerOf, send } from './api';
+import { offerUndo } from './undo';
 
-/** Where a run is. `undo` is what removing the created parts would do, once a run stopped. */
+/** Where a run is. */
 export type RunState =
   | { phase: 'idle' }
-  | { phase: 'running' | 'undoing'; done: number; total: number; current: string }
-  | { phase: 'succeeded'; execution: Execution; created: string[] }
-  | { phase: 'failed'; execution: Execution; undo: UndoPlan }
-  | { phase: 'undone'; removed: string[] }
-  | { phase: 'undo-failed'; execution: Execution; undo: UndoPlan };
+  | { phase: 'running'; done: number; total: number; current: string }
+  | { phase: 'putting-back' }
+  | { phase: 'succeeded'; execution: Execution }
+  | { phase: 'stopped'; execution: Execution; putBack: PutBack; change: Change };
 
-/**
- * Runs steps one at a time; `onSettled` runs after every run or undo (the caller refreshes what the
- * calls changed, whatever the outcome).
- */
-export function usePlanRun(onSettled: () => void) {
+/** A plan as the run sees it: its items (some maybe refused) and the calls of the others. */
+export type RunnablePlan = { items: { kind: string; key: string | null; action: string }[]; steps: Step[] };
+
+/** The refused items of a plan, named ("flag checkout"). */
+export const refusedOf = (items: RunnablePlan['items']) => items.filter((i) => i.action === 'refused').map((i) => (i.key === null ? 'the file' : `${i.kind} ${i.key}`));
+
+/** Runs plans in namespace `ns`; `onSettled` runs after every run or put-back (the caller refreshes what changed). */
+export function usePlanRun(ns: string | null, onSettled: () => void) {
   const [state, setState] = useState<RunState>({ phase: 'idle' });
-  const busy = useRef(false);
-  const go = async (phase: 'running' | 'undoing', steps: Step[]) => {
-    busy.current = true;
-    setState({ phase, done: 0, total: steps.length, current: steps[0]?.title ?? '' });
-    const execution = await executePlan(steps, send, ({ done, total }) => setState({ phase, done, total, current: steps[done]?.title ?? '' }));
-    busy.current = false;
+  const [leaveOut, setLeaveOut] = useState(false);
+  /** Runs the plan's calls; on success says `done` (and what was left out) in a toast offering Undo and `more`. */
+  const run = async (plan: RunnablePlan, change: Change, done: string, more: ToastAction[] = []) => {
+    const progress = (n: number) => setState({ phase: 'running', done: n, total: plan.steps.length, current: plan.steps[n]?.title ?? '' });
+    progress(0);
+    const io = { send, read: readerOf(ns ?? ''), onProgress: ({ done: n }: { done: number }) => progress(n), onPutBack: () => setState({ phase: 'putting-back' }) };
+    const result = await runAllOrNothing(plan.steps, change, io);
     onSettled();
+    const { execution } = result;
+    setState(result.putBack ? { phase: 'stopped', execution, putBack: result.putBack, change } : { phase: 'succeeded', execution });
+    const left = refusedOf(plan.items);
+    if (!result.putBack) offerUndo(`${done}${left.length ? `; left out: ${left.join(', ')}` : ''}`, change, ns ?? '', onSettled, more);
     return execution;
   };
-  const run = async (steps: Step[]) => {
-    const execution = await go('running', steps);
-    const undo = undoPlan(execution);
-    setState(execution.failed ? { phase: 'failed', execution, undo } : { phase: 'succeeded', execution, created: undo.created });
-    return execution;
+  /** Tries again to put back what the server refused to put back. */
+  const retry = async () => {
+    if (state.phase !== 'stopped') return;
+    setState({ phase: 'putting-back' });
+    const again = await putBack(state.change.before, state.putBack.left.map((l) => l.item), send, readerOf(ns ?? ''));
+    onSettled();
+    setState({ ...state, putBack: { ...again, restored: [...state.putBack.restored, ...again.restored] } });
   };
-  const undo = async (plan: UndoPlan) => {
-    const execution = await go('undoing', plan.steps);
-    // A stopped undo offers to remove what is still there: the plan's steps that did not run.
-    const rest = { created: plan.created, steps: plan.steps.slice(execution.done.length) };
-    setState(execution.failed ? { phase: 'undo-failed', execution, undo: rest } : { phase: 'undone', removed: plan.created });
+  const running = state.phase === 'running' || state.phase === 'putting-back';
+  const reset = () => {
+    setState({ phase: 'idle' });
+    setLeaveOut(false);
   };
-  return { state, run, undo, isBusy: () => busy.current, reset: () => setState({ phase: 'idle' }) };
+  return { state, running, leaveOut, setLeaveOut, run, retry, reset };
 }
+
+/** What usePlanRun gives. */
+export type PlanRunner = ReturnType<typeof usePlanRun>;

@@ -16,7 +16,7 @@ export function constraintStep(ns: string, segment: string, c: ConstraintSpec): 
   const { type, property, operator, value, description } = c;
   return {
     method: 'POST', path: [...segmentPath(ns, segment), 'constraints'], body: { type, property, operator, value, description },
-    item: { kind: 'segment', key: segment }, creates: { kind: 'constraint', segment, label: constraintLabel(c) },
+    item: { kind: 'segment', key: segment },
     title: `Add constraint ${constraintLabel(c)} to segment ${segment}`,
   };
 }
@@ -24,7 +24,7 @@ export function constraintStep(ns: string, segment: string, c: ConstraintSpec): 
 export function createSegmentSteps(ns: string, s: SegmentSpec): Step[] {
   const create: Step = {
     method: 'POST', path: [...nsPath(ns), 'segments'], body: { key: s.key, name: s.name, description: s.description, matchType: s.matchType },
-    item: { kind: 'segment', key: s.key }, creates: { kind: 'segment', key: s.key }, title: `Create segment ${s.key}`,
+    item: { kind: 'segment', key: s.key }, title: `Create segment ${s.key}`,
   };
   return [create, ...s.constraints.map((c) => constraintStep(ns, s.key, c))];
 }
@@ -38,7 +38,7 @@ export function variantStep(ns: string, flag: string, v: VariantSpec, id?: strin
   if (id) return { method: 'PUT', path: [...flagPath(ns, flag), 'variants', id], body, item, title: `Update variant ${v.key} of flag ${flag}` };
   return {
     method: 'POST', path: [...flagPath(ns, flag), 'variants'], body, item, saves: variantRef(flag, v.key).name,
-    creates: { kind: 'variant', flag, label: v.key }, title: `Create variant ${v.key} of flag ${flag}`,
+    title: `Create variant ${v.key} of flag ${flag}`,
   };
 }
 
@@ -48,7 +48,7 @@ export function flagUpdateStep(ns: string, f: FlagSpec, defaultVariantId: string
   return { method: 'PUT', path: flagPath(ns, f.key), body, item: { kind: 'flag', key: f.key }, title: `Update flag ${f.key}` };
 }
 
-const segmentRefBody = (keys: string[], operator: string) =>
+export const segmentRefBody = (keys: string[], operator: string) =>
   keys.length === 1 ? { segmentKey: keys[0], segmentOperator: operator } : { segmentKeys: keys, segmentOperator: operator };
 
 /** Creates rule number `n` of the flag's wanted rules at `rank`, then its distributions. */
@@ -57,21 +57,26 @@ export function ruleSteps(ns: string, flag: string, rule: RuleSpec, n: number, r
   const item = { kind: 'flag' as const, key: flag };
   const create: Step = {
     method: 'POST', path: [...flagPath(ns, flag), 'rules'], body: { ...segmentRefBody(rule.segments, rule.operator), rank }, item, saves: ref.name,
-    creates: { kind: 'rule', flag, label: `rule ${n} (${rule.segments.join(', ')})` }, title: `Create rule ${n} of flag ${flag}`,
+    title: `Create rule ${n} of flag ${flag}`,
   };
   const distributions = rule.distributions.map((d): Step => ({
     method: 'POST', path: [...flagPath(ns, flag), 'rules', ref, 'distributions'], body: { variantId: variantIds(d.variant), rollout: d.rollout }, item,
-    creates: { kind: 'distribution', flag, label: `${d.variant} ${d.rollout}%` }, title: `Add distribution ${d.variant} ${d.rollout}% to rule ${n} of flag ${flag}`,
+    title: `Add distribution ${d.variant} ${d.rollout}% to rule ${n} of flag ${flag}`,
   }));
   return [create, ...distributions];
 }
 
+/** A rollout's body for a create (with a rank) or an update. */
+export const rolloutBody = (r: RolloutSpec) => ({
+  description: r.description,
+  ...(r.segment ? { segment: { ...segmentRefBody(r.segment.keys, r.segment.operator), value: r.segment.value } } : { threshold: r.threshold }),
+});
+
 /** Creates rollout number `n` of the flag's wanted rollouts at `rank`. */
 export function rolloutStep(ns: string, flag: string, r: RolloutSpec, n: number, rank: number): Step {
-  const rule = r.segment ? { segment: { ...segmentRefBody(r.segment.keys, r.segment.operator), value: r.segment.value } } : { threshold: r.threshold };
   return {
-    method: 'POST', path: [...flagPath(ns, flag), 'rollouts'], body: { rank, description: r.description, ...rule }, item: { kind: 'flag', key: flag },
-    saves: rolloutRef(flag, n).name, creates: { kind: 'rollout', flag, label: `rollout ${n}` }, title: `Create rollout ${n} of flag ${flag}`,
+    method: 'POST', path: [...flagPath(ns, flag), 'rollouts'], body: { rank, ...rolloutBody(r) }, item: { kind: 'flag', key: flag },
+    saves: rolloutRef(flag, n).name, title: `Create rollout ${n} of flag ${flag}`,
   };
 }
 
@@ -80,7 +85,7 @@ export function createFlagSteps(ns: string, f: FlagSpec): Step[] {
   const create: Step = {
     method: 'POST', path: [...nsPath(ns), 'flags'],
     body: { key: f.key, name: f.name, description: f.description, type: f.type, enabled: f.enabled, metadata: f.metadata },
-    item: { kind: 'flag', key: f.key }, creates: { kind: 'flag', key: f.key }, title: `Create flag ${f.key}`,
+    item: { kind: 'flag', key: f.key }, title: `Create flag ${f.key}`,
   };
   const byDefault = f.variants.find((v) => v.default);
   const ids: VariantIds = (key) => variantRef(f.key, key);

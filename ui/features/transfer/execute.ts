@@ -1,7 +1,7 @@
 // Runs planned calls one at a time through an injected `send` (the console's request(), a test's
 // fake or an HTTP client), reports progress after each, stops at the first failure and returns
-// what was done. From what was done, the undo plan removes exactly what was created.
-import { callOf, flagPath, segmentPath, type ApiCall, type Creation, type Step } from './steps';
+// what was done (put-back.ts puts back what it wrote).
+import { callOf, type ApiCall, type Step } from './steps';
 
 /** Sends one call and resolves with the answer's body (rejects on any failure). */
 export type Send = (call: ApiCall) => Promise<unknown>;
@@ -45,53 +45,6 @@ export async function executePlan(steps: Step[], send: Send, onProgress?: (progr
   return { total: steps.length, done, failed: null };
 }
 
-export type UndoPlan = {
-  /** What was created, in words ("flag checkout with 2 variants, 3 rules"). */
-  created: string[];
-  /** The calls that delete it: flags (with everything in them) before the segments they used. */
-  steps: Step[];
-};
-
-type Made = DoneStep & { step: Step & { creates: Creation } };
-
-function describe(made: Made[]): string[] {
-  const within = (kind: string, parent: string) => made.filter((m) => m.step.creates.kind === kind && m.step.item.key === parent).length;
-  const counted = (n: number, noun: string) => (n ? [`${n} ${noun}${n === 1 ? '' : 's'}`] : []);
-  return made.flatMap(({ step: { creates: c, item } }) => {
-    if (c.kind === 'flag') {
-      const parts = [...counted(within('variant', c.key), 'variant'), ...counted(within('rule', c.key), 'rule'), ...counted(within('rollout', c.key), 'rollout')];
-      return [`flag ${c.key}${parts.length ? ` with ${parts.join(', ')}` : ''}`];
-    }
-    if (c.kind === 'segment') {
-      const n = within('constraint', c.key);
-      return [`segment ${c.key}${n ? ` with ${counted(n, 'constraint')[0]}` : ''}`];
-    }
-    // Parts of a flag or segment that existed before: listed on their own.
-    const parentCreated = made.some((m) => (m.step.creates.kind === 'flag' || m.step.creates.kind === 'segment') && m.step.creates.key === item.key);
-    return parentCreated || c.kind === 'distribution' ? [] : [`${c.kind} ${c.label} of ${item.kind} ${item.key}`];
-  });
-}
-
-const namespaceOf = (call: ApiCall) => decodeURIComponent(call.path.split('/')[3] ?? '');
-
-function deletion(m: Made): Step | null {
-  const c = m.step.creates;
-  const ns = namespaceOf(m.call);
-  const item = m.step.item;
-  const title = `Delete ${c.kind} ${'key' in c ? c.key : c.label}`;
-  if (c.kind === 'flag') return { method: 'DELETE', path: flagPath(ns, c.key), item, title };
-  if (c.kind === 'segment') return { method: 'DELETE', path: segmentPath(ns, c.key), item, title };
-  if (!m.id || c.kind === 'distribution') return null;
-  const parent = c.kind === 'constraint' ? [...segmentPath(ns, c.segment), 'constraints'] : [...flagPath(ns, c.flag), `${c.kind}s`];
-  return { method: 'DELETE', path: [...parent, m.id], item, title: `${title} of ${item.kind} ${item.key}` };
-}
-
-/** The calls that remove what an execution created; parts of created flags and segments go with them. */
-export function undoPlan(execution: Execution): UndoPlan {
-  const made = execution.done.filter((d): d is Made => Boolean(d.step.creates));
-  const whole = new Set(made.filter((m) => m.step.creates.kind === 'flag' || m.step.creates.kind === 'segment').map((m) => `${m.step.item.kind} ${m.step.item.key}`));
-  const isPart = (m: Made) => m.step.creates.kind !== 'flag' && m.step.creates.kind !== 'segment' && whole.has(`${m.step.item.kind} ${m.step.item.key}`);
-  const deletions = made.filter((m) => !isPart(m)).reverse().map(deletion).filter((s): s is Step => s !== null);
-  const flagsFirst = [...deletions.filter((s) => s.item.kind === 'flag'), ...deletions.filter((s) => s.item.kind === 'segment')];
-  return { created: describe(made), steps: flagsFirst };
-}
+/** The flags and segments ("flag checkout") an execution wrote to, or may have (the failed call's too). */
+export const touchedBy = (e: Execution): string[] =>
+  [...new Set([...e.done.map((d) => d.step), ...(e.failed ? [e.failed.step] : [])].map(({ item }) => `${item.kind} ${item.key}`))];

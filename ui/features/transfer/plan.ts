@@ -5,10 +5,14 @@
 // Flags and segments of the namespace that the file does not name are left alone.
 import { planFlag } from './flag-diff';
 import type { NamespaceState } from './model';
-import type { ReadDocument } from './read';
+import { flagProblems, problemText, segmentProblems } from '../../lib/validation/entities';
+import type { Locate, ReadDocument } from './read';
 import { planSegment } from './segment-diff';
-import { segmentsUsedBy, type FlagSpec } from './spec';
+import { retargets, usersOf, type FlagSpec, type SegmentSpec } from './spec';
 import type { Step } from './steps';
+
+/** What a run changes: the namespace before it (the items it writes, at least), and those items as it leaves them (absent: deleted). */
+export type Change = { before: NamespaceState; after: { flags: FlagSpec[]; segments: SegmentSpec[] }; items: string[] };
 
 export type ItemAction = 'create' | 'update' | 'unchanged' | 'refused';
 
@@ -21,40 +25,67 @@ export type ImportPlan = {
   /** The namespace the file was exported from (its namespace block). */
   fileNamespace: string;
   items: PlanItem[];
+  /** The calls of the items that are not refused. */
   steps: Step[];
+  /** Whether any item is refused: then the plan runs only when the operator leaves them out. */
+  refused: boolean;
+  /** What the calls write: the flags and segments they create or update, as they leave them. */
+  after: Change['after'];
 };
 
-// A flag may use segments of the file (unless refused) and segments already in the namespace.
-function referenceProblems(flag: FlagSpec, available: Set<string>, refused: Set<string>, ns: string): string[] {
-  return [...segmentsUsedBy([flag])]
-    .filter((key) => !available.has(key))
-    .map((key) => (refused.has(key) ? `it uses segment "${key}", which is refused` : `it uses segment "${key}", which is neither in the file nor in namespace "${ns}"`));
+/** The change a plan makes to `before` (the namespace it was planned against), for its put-back and undo. */
+export const changeOf = (plan: ImportPlan, before: NamespaceState): Change => ({
+  before,
+  after: plan.after,
+  items: [...new Set(plan.steps.map((s) => `${s.item.kind} ${s.item.key}`))],
+});
+
+// The editor's rules, and the segments a flag uses: the file's (unless refused) or the namespace's.
+function flagRefusals(flag: FlagSpec, available: Set<string>, refused: Set<string>, ns: string, locate: Locate): string[] {
+  const missing = (key: string) =>
+    available.has(key) ? null : refused.has(key) ? `Segment ${key} is refused (see it above)` : `Segment ${key} is neither in the file nor in namespace ${ns}`;
+  return flagProblems(flag, missing).map((p) => `${locate('flag', flag.key, p.at)}${problemText(p)}`);
 }
 
-/** What importing `doc` into the namespace `target` holds would do. */
-export function planImport(doc: ReadDocument, target: NamespaceState): ImportPlan {
+/**
+ * What importing `doc` into the namespace `target` holds would do; `check` false skips the
+ * editor's rules (a put-back of what was there); `users` holds the flags whose targeting a
+ * segment's change moves (the target itself unless it was read without every flag's rules).
+ */
+export function planImport(doc: ReadDocument, target: NamespaceState, check = true, users = target): ImportPlan {
   const ns = target.namespace.key;
-  const base = { namespace: ns, fileNamespace: doc.namespace.key };
+  const base = { namespace: ns, fileNamespace: doc.namespace.key, refused: doc.refusals.length > 0 };
   const refusedItems: PlanItem[] = doc.refusals.map((r) => ({ kind: r.kind, key: r.key, action: 'refused', changes: [], reasons: r.reasons }));
-  if (doc.refusals.some((r) => r.kind === 'document')) return { ...base, items: refusedItems, steps: [] };
+  const after: Change['after'] = { flags: [], segments: [] };
+  if (doc.refusals.some((r) => r.kind === 'document')) return { ...base, items: refusedItems, steps: [], after };
   const items: PlanItem[] = [];
   const steps: Step[] = [];
-  for (const segment of doc.segments) {
-    const plan = planSegment(ns, segment, target.segments.find((s) => s.key === segment.key));
-    items.push({ kind: 'segment', key: segment.key, action: plan.action, changes: plan.changes, reasons: [] });
-    steps.push(...plan.steps);
-  }
-  const available = new Set([...doc.segments.map((s) => s.key), ...target.segments.map((s) => s.key)]);
+  const locate = doc.locate ?? (() => '');
   const refusedSegments = new Set(doc.refusals.filter((r) => r.kind === 'segment' && r.key).map((r) => r.key as string));
+  for (const segment of doc.segments) {
+    const problems = check ? segmentProblems(segment).map((p) => `${locate('segment', segment.key, p.at)}${problemText(p)}`) : [];
+    if (problems.length) refusedSegments.add(segment.key);
+    const plan = problems.length
+      ? { action: 'refused' as const, changes: [], steps: [] }
+      : planSegment(ns, segment, target.segments.find((s) => s.key === segment.key));
+    const used = plan.action === 'update' ? usersOf(users, segment.key) : [];
+    const radius = used.length ? [retargets(used, ` in ${ns}`)] : [];
+    items.push({ kind: 'segment', key: segment.key, action: plan.action, changes: [...radius, ...plan.changes], reasons: problems });
+    steps.push(...plan.steps);
+    if (plan.steps.length) after.segments.push(segment);
+  }
+  const available = new Set([...doc.segments.map((s) => s.key), ...target.segments.map((s) => s.key)].filter((key) => !refusedSegments.has(key)));
   for (const flag of doc.flags) {
-    const problems = referenceProblems(flag, available, refusedSegments, ns);
+    const problems = check ? flagRefusals(flag, available, refusedSegments, ns, locate) : [];
     const plan = problems.length
       ? { action: 'refused' as const, changes: [], reasons: problems, steps: [] }
       : planFlag(ns, flag, target.flags.find((f) => f.key === flag.key));
     items.push({ kind: 'flag', key: flag.key, action: plan.action, changes: plan.changes, reasons: plan.reasons });
     steps.push(...plan.steps);
+    if (plan.steps.length) after.flags.push(flag);
   }
-  return { ...base, items: [...items, ...refusedItems], steps };
+  const all = [...items, ...refusedItems];
+  return { ...base, refused: all.some((i) => i.action === 'refused'), items: all, steps, after };
 }
 
 /** How many items of the plan take each action. */

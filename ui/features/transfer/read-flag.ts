@@ -1,8 +1,9 @@
-// One flag of a features.yml document as a spec, with what Flipt's importer would refuse:
-// fields newer than the document's version, variants named twice or missing, rollouts that are
-// both or neither a segment and a threshold.
+// One flag of a features.yml document as a spec, with what Flipt's importer would refuse (fields
+// newer than the document's version, rollouts that are both or neither a segment and a threshold)
+// and what the editor would refuse (lib/validation), each problem with where it is.
 import * as v from 'valibot';
-import { FlagSchema, reasons, type FlagInput } from './schema';
+import { flagProblems, type Problem } from '../../lib/validation/entities';
+import { FlagSchema, issueProblems, type FlagInput } from './schema';
 import { OR, type FlagSpec, type RolloutSpec, type RuleSpec, type VariantSpec } from './spec';
 import { float32Decimal } from './yaml/numbers';
 
@@ -17,34 +18,26 @@ function versionProblems(flag: FlagInput, minor: number): string[] {
   return problems;
 }
 
-function variantProblems(flag: FlagInput): string[] {
-  const keys = flag.variants.map((x) => x.key);
-  const twice = keys.filter((k, i) => keys.indexOf(k) !== i).map((k) => `variant "${k}" appears twice`);
-  const unknown = flag.rules.flatMap((rule, i) =>
-    rule.distributions.filter((d) => !keys.includes(d.variant)).map((d) => `rules.${i}: unknown variant "${d.variant}"`),
-  );
-  return [...new Set(twice), ...unknown];
-}
-
-function rolloutProblems(flag: FlagInput): string[] {
+function rolloutProblems(flag: FlagInput): Problem[] {
   return flag.rollouts.flatMap((r, i) => {
-    if (r.segment && r.threshold) return [`rollouts.${i}: has both a segment and a threshold`];
-    if (!r.segment && !r.threshold) return [`rollouts.${i}: needs a segment or a threshold`];
-    if (r.segment && r.segment.key && r.segment.keys?.length) return [`rollouts.${i}: segment has both key and keys`];
-    if (r.segment && !r.segment.key && !r.segment.keys?.length) return [`rollouts.${i}: segment needs key or keys`];
+    const at = ['rollouts', i];
+    if (r.segment && r.threshold) return [{ at, message: 'has both a segment and a threshold' }];
+    if (!r.segment && !r.threshold) return [{ at, message: 'needs a segment or a threshold' }];
+    if (r.segment && r.segment.key && r.segment.keys?.length) return [{ at, message: 'segment has both key and keys' }];
     return [];
   });
 }
 
+function rule(r: FlagInput['rules'][number]): RuleSpec {
+  const segments = typeof r.segment === 'string' ? [r.segment] : [...new Set(r.segment.keys)];
+  const operator = typeof r.segment === 'string' || segments.length === 1 ? OR : r.segment.operator;
+  return { segments, operator, distributions: r.distributions.map((d) => ({ variant: d.variant, rollout: float32Decimal(d.rollout) })) };
+}
+
 // Rules in evaluation order: an explicit rank, else the position (Flipt's implicit rank).
-function rules(flag: FlagInput): RuleSpec[] {
-  const ranked = flag.rules.map((rule, i) => ({ rule, rank: rule.rank ?? i + 1, i }));
-  ranked.sort((a, b) => a.rank - b.rank || a.i - b.i);
-  return ranked.map(({ rule }) => {
-    const segments = typeof rule.segment === 'string' ? [rule.segment] : [...new Set(rule.segment.keys)];
-    const operator = typeof rule.segment === 'string' || segments.length === 1 ? OR : rule.segment.operator;
-    return { segments, operator, distributions: rule.distributions.map((d) => ({ variant: d.variant, rollout: float32Decimal(d.rollout) })) };
-  });
+function byRank(flag: FlagInput, rules: RuleSpec[]): RuleSpec[] {
+  const ranked = flag.rules.map((r, i) => ({ spec: rules[i] as RuleSpec, rank: r.rank ?? i + 1, i }));
+  return ranked.sort((a, b) => a.rank - b.rank || a.i - b.i).map((r) => r.spec);
 }
 
 function rollout(r: FlagInput['rollouts'][number]): RolloutSpec {
@@ -63,14 +56,13 @@ function variants(flag: FlagInput): VariantSpec[] {
   return flag.variants.map((x, i) => ({ key: x.key, name: x.name, description: x.description, attachment: x.attachment ?? undefined, default: i === last }));
 }
 
-/** A flag of a document as a spec, or the reasons it cannot be imported. */
-export function readFlag(raw: unknown, minor: number): FlagSpec | string[] {
+/** A flag of a document as a spec, or its problems (each with where it is in the flag). */
+export function readFlag(raw: unknown, minor: number): FlagSpec | Problem[] {
   const parsed = v.safeParse(FlagSchema, raw);
-  if (!parsed.success) return reasons(parsed.issues);
+  if (!parsed.success) return issueProblems(parsed.issues);
   const flag = parsed.output;
-  const problems = [...versionProblems(flag, minor), ...variantProblems(flag), ...rolloutProblems(flag)];
-  if (problems.length) return problems;
-  return {
+  const rules = flag.rules.map(rule);
+  const spec: FlagSpec = {
     key: flag.key,
     name: flag.name,
     description: flag.description,
@@ -78,7 +70,10 @@ export function readFlag(raw: unknown, minor: number): FlagSpec | string[] {
     enabled: flag.enabled,
     metadata: flag.metadata,
     variants: variants(flag),
-    rules: rules(flag),
+    rules,
     rollouts: flag.rollouts.map(rollout),
   };
+  // Checked with the rules in the file's order, so a problem's place is where the file has it.
+  const problems = [...versionProblems(flag, minor).map((message) => ({ at: [], message })), ...rolloutProblems(flag), ...flagProblems(spec)];
+  return problems.length ? problems : { ...spec, rules: byRank(flag, rules) };
 }

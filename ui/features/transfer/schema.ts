@@ -1,16 +1,18 @@
 // valibot schemas for one flag and one segment of a features.yml document, as Flipt's importer
 // reads them (Go's YAML v3 into Flipt's structs): text fields take any scalar as its text,
 // booleans also take YAML 1.1's yes/no/on/off, unknown fields are refused (Flipt's validator
-// refuses them too). Checks that need the whole document live in read.ts.
+// refuses them too). The shape only: the editor's rules (keys, names, percentages, constraint
+// values) are lib/validation's, applied by read.ts and the planners.
 import * as v from 'valibot';
+import { FORM_MESSAGES } from '../../lib/forms';
+import type { Problem } from '../../lib/validation/entities';
 
 /** The key rule of flags, segments and namespaces (API.md §7.1). */
 export const KEY_PATTERN = /^[-_,A-Za-z0-9]+$/;
 
 const Text = v.pipe(v.union([v.string(), v.number(), v.boolean()], 'must be text'), v.transform(String));
 const OptionalText = v.nullish(Text, '');
-const Key = v.pipe(Text, v.regex(KEY_PATTERN, 'must be letters, digits, "-", "_" or ","'));
-const NonEmpty = v.pipe(Text, v.nonEmpty('must not be empty'));
+const Key = v.pipe(Text, v.regex(KEY_PATTERN, FORM_MESSAGES.key));
 
 const WORDS = new Map(
   ['y Y yes Yes YES on On ON', 'n N no No NO off Off OFF'].flatMap((words, i) => words.split(' ').map((w) => [w, i === 0] as const)),
@@ -21,19 +23,18 @@ const Bool = v.union(
 );
 // valibot's record() also takes arrays (as objects keyed "0", "1"…); a mapping must not be one.
 const Mapping = v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), 'must be a mapping');
-const Percent = v.pipe(v.number('must be a number'), v.minValue(0, 'must be at least 0'), v.check((n) => n <= 100, 'must be at most 100'));
+const Percent = v.number('must be a number');
 
 export const FLAG_TYPES = ['VARIANT_FLAG_TYPE', 'BOOLEAN_FLAG_TYPE'] as const;
 export const MATCH_TYPES = ['ALL_MATCH_TYPE', 'ANY_MATCH_TYPE'] as const;
 export const OPERATORS = ['OR_SEGMENT_OPERATOR', 'AND_SEGMENT_OPERATOR'] as const;
-export const COMPARISON_TYPES = ['STRING_COMPARISON_TYPE', 'NUMBER_COMPARISON_TYPE', 'BOOLEAN_COMPARISON_TYPE', 'DATETIME_COMPARISON_TYPE', 'ENTITY_ID_COMPARISON_TYPE'] as const;
 
 const oneOf = <const T extends readonly string[]>(values: T) => v.picklist(values, `must be one of ${values.join(', ')}`);
 const list = <S extends v.GenericSchema>(item: S) => v.nullish(v.array(item, 'must be a list'), []);
 const fields = <E extends v.ObjectEntries>(entries: E) => v.strictObject(entries, 'must be a mapping of known fields');
 
 const Variant = fields({
-  key: NonEmpty,
+  key: Text,
   name: OptionalText,
   description: OptionalText,
   default: v.nullish(Bool, false),
@@ -48,7 +49,7 @@ const RuleSegment = v.union(
 const Rule = fields({
   segment: RuleSegment,
   rank: v.nullish(v.pipe(v.number('must be a number'), v.check((n: number) => Number.isInteger(n), 'must be a whole number'), v.minValue(1, 'must be at least 1'))),
-  distributions: list(fields({ variant: NonEmpty, rollout: v.nullish(Percent, 0) })),
+  distributions: list(fields({ variant: Text, rollout: v.nullish(Percent, 0) })),
 });
 
 const Rollout = fields({
@@ -58,8 +59,8 @@ const Rollout = fields({
 });
 
 export const FlagSchema = fields({
-  key: Key,
-  name: NonEmpty,
+  key: Text,
+  name: OptionalText,
   description: OptionalText,
   type: v.nullish(oneOf(FLAG_TYPES)),
   enabled: v.nullish(Bool, false),
@@ -71,16 +72,16 @@ export const FlagSchema = fields({
 export type FlagInput = v.InferOutput<typeof FlagSchema>;
 
 const Constraint = fields({
-  type: oneOf(COMPARISON_TYPES),
-  property: NonEmpty,
-  operator: v.pipe(NonEmpty, v.transform((s) => s.toLowerCase())),
+  type: Text,
+  property: OptionalText,
+  operator: v.pipe(OptionalText, v.transform((s) => s.toLowerCase())),
   value: OptionalText,
   description: OptionalText,
 });
 
 export const SegmentSchema = fields({
-  key: Key,
-  name: NonEmpty,
+  key: Text,
+  name: OptionalText,
   description: OptionalText,
   match_type: v.nullish(oneOf(MATCH_TYPES), 'ALL_MATCH_TYPE'),
   constraints: list(Constraint),
@@ -96,10 +97,6 @@ export const DocumentSchema = fields({
   segments: list(v.unknown()),
 });
 
-/** The reasons a value fails a schema, each as "path: message". */
-export function reasons(issues: v.BaseIssue<unknown>[]): string[] {
-  return issues.map((issue) => {
-    const path = v.getDotPath(issue);
-    return path ? `${path}: ${issue.message}` : issue.message;
-  });
-}
+/** The problems of a value that fails a schema, each with its path. */
+export const issueProblems = (issues: v.BaseIssue<unknown>[]): Problem[] =>
+  issues.map((issue) => ({ at: (issue.path ?? []).map((item) => item.key as string | number), message: issue.message }));

@@ -1,6 +1,7 @@
 // How a wanted segment differs from a stored one with the same key: fields, and constraints
-// matched one to one (their order does not matter to evaluation). Import turns the difference
-// into updates; copy refuses it and names it.
+// matched one to one (their order does not matter to evaluation); a constraint on the same
+// property and type that differs is one changed constraint. Import turns the difference into
+// updates; copy refuses it and names it.
 import { constraintLabel, constraintStep, createSegmentSteps } from './create-steps';
 import { normalConstraint } from './constraints';
 import type { Constraint, Segment } from './model';
@@ -15,6 +16,8 @@ export type SegmentDiff = {
   missing: ConstraintSpec[];
   /** Stored constraints nobody wants. */
   extra: Constraint[];
+  /** Stored constraints that become the wanted one beside them (same property and type). */
+  changed: { wanted: ConstraintSpec; stored: Constraint }[];
 };
 
 const sameConstraint = (a: ConstraintSpec, b: ConstraintSpec) => {
@@ -35,19 +38,17 @@ export function diffSegment(wanted: SegmentSpec, stored: Segment): SegmentDiff {
     extra.splice(i, 1);
     return false;
   });
-  return { fields, missing, extra };
+  const changed: SegmentDiff['changed'] = [];
+  for (const c of [...missing]) {
+    const i = extra.findIndex((s) => s.property === c.property && s.type === c.type);
+    if (i < 0) continue;
+    changed.push({ wanted: c, stored: extra.splice(i, 1)[0] as Constraint });
+    missing.splice(missing.indexOf(c), 1);
+  }
+  return { fields, missing, extra, changed };
 }
 
-export const isSameSegment = (d: SegmentDiff) => d.fields.length + d.missing.length + d.extra.length === 0;
-
-/** The differences in words, from the point of view of `here` (wanted) and `there` (stored). */
-export function describeSegmentDiff(d: SegmentDiff, here: string, there: string): string[] {
-  return [
-    ...d.fields.map((f) => `${f.field} is "${f.wanted}" ${here} and "${f.stored}" ${there}`),
-    ...d.missing.map((c) => `constraint "${constraintLabel(c)}" is only ${here}`),
-    ...d.extra.map((c) => `constraint "${constraintLabel(c)}" is only ${there}`),
-  ];
-}
+const isSameSegment = (d: SegmentDiff) => d.fields.length + d.missing.length + d.extra.length + d.changed.length === 0;
 
 /** The calls that make a stored segment match the wanted one: new constraints before removals. */
 export function segmentUpdateSteps(ns: string, wanted: SegmentSpec, d: SegmentDiff): Step[] {
@@ -58,7 +59,8 @@ export function segmentUpdateSteps(ns: string, wanted: SegmentSpec, d: SegmentDi
   const removals = d.extra.map((c): Step => ({
     method: 'DELETE', path: [...segmentPath(ns, wanted.key), 'constraints', c.id], item, title: `Remove constraint ${constraintLabel(c)} from segment ${wanted.key}`,
   }));
-  return [...update, ...d.missing.map((c) => constraintStep(ns, wanted.key, c)), ...removals];
+  const changes = d.changed.map(({ wanted: c, stored }): Step => ({ ...constraintStep(ns, wanted.key, c), method: 'PUT', path: [...segmentPath(ns, wanted.key), 'constraints', stored.id], title: `Change constraint ${constraintLabel(stored)} of segment ${wanted.key} to ${constraintLabel(c)}` }));
+  return [...update, ...changes, ...d.missing.map((c) => constraintStep(ns, wanted.key, c)), ...removals];
 }
 
 export type SegmentPlan = { action: 'create' | 'update' | 'unchanged'; changes: string[]; steps: Step[] };
@@ -70,6 +72,7 @@ export function planSegment(ns: string, wanted: SegmentSpec, stored: Segment | u
   if (isSameSegment(d)) return { action: 'unchanged', changes: [], steps: [] };
   const changes = [
     ...d.fields.map((f) => `${f.field}: "${f.stored}" → "${f.wanted}"`),
+    ...d.changed.map((c) => `constraint changed: ${constraintLabel(c.stored)} → ${constraintLabel(c.wanted)}`),
     ...d.missing.map((c) => `constraint added: ${constraintLabel(c)}`),
     ...d.extra.map((c) => `constraint removed: ${constraintLabel(c)}`),
   ];

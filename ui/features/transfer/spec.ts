@@ -111,6 +111,13 @@ export function segmentsUsedBy(flags: FlagSpec[]): Set<string> {
   return used;
 }
 
+/** The flags of `state` whose rules or rollouts use segment `key`: whose targeting a change of it changes. */
+export const usersOf = (state: NamespaceState, key: string): string[] =>
+  state.flags.filter((f) => [...f.rules, ...f.rollouts.map((r) => r.segment)].some((ref) => ref && segmentKeysOf(ref).includes(key))).map((f) => f.key);
+
+/** "changes targeting for 2 flags in prod: a, b" (`where`: " in prod"), for a change of a segment they use. */
+export const retargets = (keys: string[], where = '') => `changes targeting for ${keys.length} flag${keys.length === 1 ? '' : 's'}${where}: ${keys.join(', ')}`;
+
 /**
  * A namespace as a spec; with `flagKeys`, only those flags (in namespace order) and the
  * segments they use.

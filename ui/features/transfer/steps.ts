@@ -9,23 +9,17 @@ export class Ref {
 
 export type Method = 'POST' | 'PUT' | 'DELETE';
 
-/** What a create step makes, so a summary can name it and an undo can remove it. */
-export type Creation =
-  | { kind: 'flag'; key: string }
-  | { kind: 'segment'; key: string }
-  | { kind: 'variant' | 'rule' | 'rollout' | 'distribution'; flag: string; label: string }
-  | { kind: 'constraint'; segment: string; label: string };
-
 /** One planned API call. `path` parts are joined with "/" after Refs are filled in. */
 export type Step = {
   method: Method;
   path: (string | Ref)[];
+  /** A query string (without `?`), for the calls that take one (a distribution's delete). */
+  query?: string;
   body?: unknown;
   /** The answer's `id` is kept under this name for later steps. */
   saves?: string;
   /** The flag or segment the call belongs to. */
   item: { kind: 'flag' | 'segment'; key: string };
-  creates?: Creation;
   /** What the call does, in words ("Create rule 2 of flag checkout"). */
   title: string;
 };
@@ -53,7 +47,7 @@ export function resolve<T>(value: T, ids: ReadonlyMap<string, string>): T {
 
 /** The call a step makes once the ids it needs are known. */
 export function callOf(step: Step, ids: ReadonlyMap<string, string>): ApiCall {
-  const path = resolve(step.path, ids).map((part) => encodeURIComponent(part as string)).join('/');
+  const path = resolve(step.path, ids).map((part) => encodeURIComponent(part as string)).join('/') + (step.query ? `?${step.query}` : '');
   return step.body === undefined ? { method: step.method, path } : { method: step.method, path, body: resolve(step.body, ids) };
 }
 

@@ -93,16 +93,17 @@ test('a boolean flag differs by rollouts in order and its default value; an oper
   assert.equal(await rows(stagingState(), b, 'checkout'), [['rules', 'rule 1 operator', 'AND', 'OR']]);
 });
 
-test('a segment differs by its fields and by constraints only one side has', async () => {
+test('a segment differs by its fields, a changed constraint is one row, and constraints only one side has', async () => {
   const b = prod();
   const s = segmentOf(b, 'adults');
   Object.assign(s, { name: 'Grown-ups', matchType: 'ANY_MATCH_TYPE' });
   s.constraints[0] = { ...(s.constraints[0] as (typeof s.constraints)[number]), value: '21' };
+  s.constraints.push({ id: 'x', type: 'STRING_COMPARISON_TYPE', property: 'tier', operator: 'eq', value: 'gold', description: '' });
   assert.equal(await rows(stagingState(), b, 'adults'), [
     ['segment', 'name', '"Adults"', '"Grown-ups"'],
     ['segment', 'match type', 'all', 'any'],
-    ['segment', 'constraint age', 'age gte 18', '(none)'],
-    ['segment', 'constraint age', '(none)', 'age gte 21'],
+    ['segment', 'constraint tier', '(none)', 'tier eq gold'],
+    ['segment', 'constraint age', 'age gte 18', 'age gte 21'],
   ]);
 });
 

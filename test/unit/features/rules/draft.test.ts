@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { percentsError } from '../../../../ui/features/ordering/percent';
+import { percentsError } from '../../../../ui/lib/validation/percent';
 import { draftDistributions, evenSplit, newDistributions, newRuleDraft, ruleChanges, ruleDraft, ruleErrors, ruleKind } from '../../../../ui/features/rules/draft';
 import type { Rule } from '../../../../ui/features/rules/schema';
 

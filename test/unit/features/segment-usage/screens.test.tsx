@@ -38,12 +38,15 @@ test('the segment page lists each flag using it with links to the rules and roll
   assert.is(view.byRole('link', 'Rule 3 of checkout').getAttribute('href'), '/namespaces/default/flags/checkout/rules');
   assert.is(view.byRole('link', 'Rollout 2 of dark-mode').getAttribute('href'), '/namespaces/default/flags/dark-mode');
   assert.is(view.allByRole('link').filter((l) => /^Rule|^Rollout/.test(l.getAttribute('aria-label') ?? '')).length, 3);
+  // Before any save on the page: whose targeting a change of this segment changes (issue 36).
+  assert.is(view.byRole('note').textContent, 'A change saved here changes targeting for 2 flags: checkout, dark-mode.');
 });
 
 test('a segment nobody uses says so, and deleting it asks and deletes', async () => {
   const { api } = server();
   const view = await render(<Pages />, { api, path: '/namespaces/default/segments/gamma' });
   await view.waitFor(() => view.byText('No flag uses this segment.'));
+  assert.is(view.queryByRole('note'), null, 'no targeting to name');
   await view.press(view.byRole('button', 'Actions'));
   await view.press(view.byRole('menuitem', 'Delete'));
   await view.press(view.byRole('button', 'Delete'));

@@ -13,7 +13,7 @@ const prod = (segments: Segment[] = [], flags: NamespaceState['flags'] = []): Na
   namespace: { key: 'prod', name: 'Production', description: '' }, flags, segments,
 });
 const segment = (key: string) => structuredClone(stagingState().segments.find((s) => s.key === key) as Segment);
-const creates = (plan: ReturnType<typeof planCopies>) => plan.steps.filter((s) => s.creates?.kind === 'segment' || s.creates?.kind === 'flag').map((s) => s.title);
+const creates = (plan: ReturnType<typeof planCopies>) => plan.steps.map((s) => s.title).filter((t) => /^Create (segment|flag) /.test(t));
 
 test('a segment used by two flags is created once, and both flags come out as in the source', async () => {
   const fake = new FakeFlipt();
@@ -29,14 +29,15 @@ test('a segment used by two flags is created once, and both flags come out as in
   assert.is(flagsOf(exportNamespace(fake.state('prod'))), flagsOf(exportNamespace(stagingState(), ['checkout', 'dark-mode'])));
 });
 
-test('one refused part refuses the whole copy', () => {
+test('a refused part refuses its flag, whose calls are left out; the others keep theirs', () => {
   const eu = segment('eu');
   eu.name = 'Europe';
   const plan = planCopies(stagingState(), ['archived', 'dark-mode'], prod([eu]));
   assert.ok(plan.refused);
-  assert.equal(plan.steps, []);
-  assert.equal(plan.items.filter((i) => i.action === 'refused').map((i) => i.key), ['eu']);
-  assert.equal(plan.items.find((i) => i.key === 'archived')?.action, 'create');
+  assert.equal(plan.items.filter((i) => i.action === 'refused').map((i) => `${i.kind} ${i.key}`), ['flag dark-mode', 'segment eu']);
+  assert.equal(plan.items.find((i) => i.key === 'dark-mode')?.reasons, ['it uses segment eu, which is refused']);
+  assert.equal(plan.steps.map((s) => s.title), ['Create flag archived'], 'only the flag that is not refused');
+  assert.equal(plan.after.flags.map((f) => f.key), ['archived']);
 });
 
 test('a new key renames a single flag only', () => {

@@ -1,10 +1,12 @@
 // Deep copy: a flag and the segments it uses into another namespace; missing segments created,
-// identical ones reused, differing ones refusing the copy with the differences named.
+// identical ones reused, differing ones refusing the copy with the differences named; a stop
+// removes what the copy created.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { planCopy } from '../../../../ui/features/transfer/copy';
 import { exportNamespace } from '../../../../ui/features/transfer/document';
-import { executePlan, undoPlan } from '../../../../ui/features/transfer/execute';
+import { executePlan } from '../../../../ui/features/transfer/execute';
+import { runAllOrNothing } from '../../../../ui/features/transfer/put-back';
 import type { NamespaceState, Segment } from '../../../../ui/features/transfer/model';
 import { displayPath } from '../../../../ui/features/transfer/steps';
 import { FakeFlipt } from '../../../helpers/fake-flipt';
@@ -56,9 +58,8 @@ test('refuses the copy when a same-key segment differs, naming each difference',
     reasons: [
       'name is "EU" in "staging" and "Europe" in "prod"',
       'match type is "ALL_MATCH_TYPE" in "staging" and "ANY_MATCH_TYPE" in "prod"',
-      'constraint "country isoneof ["DE","FR"]" is only in "staging"',
-      'constraint "country isoneof ["DE"]" is only in "prod"',
       'constraint "tier eq gold" is only in "prod"',
+      'constraint "country isoneof ["DE","FR"]" in "staging" is "country isoneof ["DE"]" in "prod"',
     ],
   });
 });
@@ -67,32 +68,32 @@ test('refuses a flag key the target has, and copies under another key', () => {
   const existing = structuredClone(stagingState().flags[2]!);
   const taken = planCopy(stagingState(), 'archived', prod([], [existing]));
   assert.equal(taken.items, [{ kind: 'flag', key: 'archived', action: 'refused', reasons: ['namespace "prod" already has a flag "archived"'] }]);
+  assert.equal(taken.steps, []);
   const renamed = planCopy(stagingState(), 'archived', prod([], [existing]), 'archived-2');
   assert.equal([renamed.refused, renamed.steps.map((s) => (s.body as { key?: string }).key)], [false, ['archived-2']]);
 });
 
-test('a failed copy says what it created, and undoing removes exactly that', async () => {
+test('a flag the editor would refuse is refused, with the editor’s words', () => {
+  const source = stagingState();
+  source.flags[0]!.rules.find((r) => r.rank === 1)!.distributions[0]!.rollout = 70;
+  const plan = planCopy(source, 'checkout', prod());
+  assert.equal([plan.refused, plan.steps, plan.items[0]?.reasons], [true, [], ['rule 1 distributions: Multi-variate rules must have distributions that add up to 100% or less. They add up to 120%.']]);
+});
+
+test('a copy that fails half-way removes what it created, on its own', async () => {
   const fake = new FakeFlipt();
   fake.load(prod([segment('eu')]));
   const before = fake.state('prod');
   const plan = planCopy(stagingState(), 'checkout', before);
   fake.failWhen = (call) => (call.path.endsWith('/rules') && (call.body as { segmentKey?: string }).segmentKey === 'internal' ? 'boom' : null);
   const progress: number[] = [];
-  const run = await executePlan(plan.steps, fake.send, (p) => progress.push(p.done));
-  assert.is(run.failed?.step.title, 'Create rule 2 of flag checkout');
-  assert.is((run.failed?.error as Error).message, 'boom');
-  assert.equal(progress, run.done.map((_, i) => i + 1));
-  const undo = undoPlan(run);
-  assert.equal(undo.created, ['segment beta-users with 2 constraints', 'segment adults with 2 constraints', 'segment internal with 2 constraints', 'flag checkout with 3 variants, 1 rule']);
-  assert.equal(undo.steps.map((s) => `${s.method} ${displayPath(s)}`), [
-    'DELETE api/v1/namespaces/prod/flags/checkout',
-    'DELETE api/v1/namespaces/prod/segments/internal',
-    'DELETE api/v1/namespaces/prod/segments/adults',
-    'DELETE api/v1/namespaces/prod/segments/beta-users',
-  ]);
-  fake.failWhen = null;
-  const undone = await executePlan(undo.steps, fake.send);
-  assert.is(undone.failed, null);
+  const items = [...plan.after.flags.map((f) => `flag ${f.key}`), ...plan.after.segments.map((s) => `segment ${s.key}`)];
+  const io = { send: fake.send, read: async () => ((fake.failWhen = null), fake.state('prod')), onProgress: (p: { done: number }) => progress.push(p.done) };
+  const { execution, putBack } = await runAllOrNothing(plan.steps, { before, after: plan.after, items }, io);
+  assert.is(execution.failed?.step.title, 'Create rule 2 of flag checkout');
+  assert.is((execution.failed?.error as Error).message, 'boom');
+  assert.equal(progress, execution.done.map((_, i) => i + 1));
+  assert.equal(putBack, { restored: ['flag checkout', 'segment beta-users', 'segment adults', 'segment internal'], left: [], kept: [] });
   assert.equal(fake.state('prod'), before);
 });
 

@@ -1,10 +1,13 @@
 // The executor: calls in order with the ids earlier answers gave, progress after each, a stop
-// at the first failure with what was done, and an undo of exactly what was created.
+// at the first failure with what was done; a run that stops puts back what it wrote, item by item,
+// and an undo after a run asks about what changed since before it puts things back.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createFlagSteps } from '../../../../ui/features/transfer/create-steps';
-import { executePlan, undoPlan, type Progress } from '../../../../ui/features/transfer/execute';
-import { planImport } from '../../../../ui/features/transfer/plan';
+import { exportNamespace } from '../../../../ui/features/transfer/document';
+import { executePlan, type Progress } from '../../../../ui/features/transfer/execute';
+import { runAllOrNothing, undoChange } from '../../../../ui/features/transfer/put-back';
+import { changeOf, planImport } from '../../../../ui/features/transfer/plan';
 import { readDocuments, type ReadDocument } from '../../../../ui/features/transfer/read';
 import { namespaceSpec } from '../../../../ui/features/transfer/spec';
 import { displayPath, type ApiCall } from '../../../../ui/features/transfer/steps';
@@ -48,24 +51,58 @@ test('fails a create step whose answer carries no id rather than guess', async (
   assert.is(calls.length, 2);
 });
 
-test('undoing an import into an existing flag removes only the parts it created', async () => {
+// An existing checkout that lacks a variant and two rules, and the file that adds them.
+function partialCheckout() {
   const fake = new FakeFlipt();
   const state = stagingState();
   const stored = state.flags[0]!;
   stored.variants.pop();
   stored.rules = stored.rules.filter((r) => r.rank === 1 || r.rank === 4).map((r) => ({ ...r, rank: r.rank === 1 ? 1 : 2 }));
   fake.load(state);
-  const before = fake.state('staging');
   const doc = readDocuments(`version: "1.4"\nflags:\n- key: checkout\n  name: Checkout\n  description: New checkout\n  enabled: true\n  metadata: {beta: true, team: payments, tier: 2}\n  variants:\n  - {key: blue, name: Blue, attachment: {color: "#00f", sizes: [1, 2.5]}}\n  - {key: green, name: Green, description: the default, default: true}\n  - {key: extra}\n  rules:\n  - segment: {keys: [beta-users, eu], operator: AND_SEGMENT_OPERATOR}\n    distributions: [{variant: blue, rollout: 50}, {variant: green, rollout: 50}]\n  - segment: internal\n    distributions: [{variant: extra, rollout: 100}]\n  - segment: {keys: [eu, internal]}\n`)[0] as ReadDocument;
+  return { fake, before: fake.state('staging'), doc, read: async () => fake.state('staging') };
+}
+
+test('an import that fails half-way puts back what it wrote, on its own', async () => {
+  const { fake, before, doc, read } = partialCheckout();
   const plan = planImport(doc, before);
-  assert.equal(plan.items.map((i) => [i.key, i.action, i.changes]), [['checkout', 'update', ['variant extra added', '1 rule added', 'rules reordered']]]);
-  const run = await executePlan(plan.steps, fake.send);
-  assert.is(run.failed, null);
-  const undo = undoPlan(run);
-  assert.equal(undo.created, ['variant extra of flag checkout', 'rule rule 2 (internal) of flag checkout']);
-  assert.equal(undo.steps.map((s) => s.method + ' ' + displayPath(s).split('/').slice(5, 7).join('/')), ['DELETE checkout/rules', 'DELETE checkout/variants']);
-  assert.is((await executePlan(undo.steps, fake.send)).failed, null);
-  assert.equal(fake.state('staging'), before);
+  assert.equal(plan.items.map((i) => [i.key, i.action, i.changes]), [['checkout', 'update', ['variant extra added', 'rule 2 (internal) added', 'rules reordered']]]);
+  fake.failWhen = (call) => (call.path.endsWith('/order') ? 'the service went away' : null);
+  const { execution, putBack } = await runAllOrNothing(plan.steps, changeOf(plan, before), { send: fake.send, read: () => (fake.failWhen = null, read()) });
+  assert.is(execution.failed?.step.title, 'Order the rules of flag checkout');
+  assert.equal(putBack, { restored: ['flag checkout'], left: [], kept: [] });
+  assert.is(exportNamespace(fake.state('staging')), exportNamespace(before));
+});
+
+test('a put-back the service refuses is named with its words; the other items are put back', async () => {
+  const { fake, before, read } = partialCheckout();
+  const doc = readDocuments(`flags:\n- {key: fresh, name: Fresh}\nsegments:\n- {key: eu, name: Europe}\n`)[0] as ReadDocument;
+  const plan = planImport(doc, before);
+  fake.failWhen = (call) => (call.method === 'POST' && call.path.endsWith('/flags') ? 'disk full' : null);
+  const io = { send: fake.send, read: () => ((fake.failWhen = (call) => (call.method === 'PUT' ? 'still full' : null)), read()) };
+  const { putBack } = await runAllOrNothing(plan.steps, changeOf(plan, before), io);
+  assert.equal(putBack?.restored, ['flag fresh']);
+  assert.equal(putBack?.left.map((l) => [l.item, String(l.error)]), [['segment eu', 'Error: still full']]);
+});
+
+test('undo after a run puts each item back, and asks first about one changed since', async () => {
+  const { fake, before, doc, read } = partialCheckout();
+  const plan = planImport(doc, before);
+  const change = changeOf(plan, before);
+  assert.is((await executePlan(plan.steps, fake.send)).failed, null);
+  const asked: string[][] = [];
+  // Nothing changed since: no question, and the flag is back as it was.
+  assert.equal(await undoChange(change, fake.send, read, async () => false), { restored: ['flag checkout'], left: [], kept: [] });
+  assert.is(exportNamespace(fake.state('staging')), exportNamespace(before));
+  // Changed since: kept when the operator says so, put back when they undo anyway.
+  assert.is((await executePlan(plan.steps, fake.send)).failed, null);
+  await fake.send({ method: 'PUT', path: 'api/v1/namespaces/staging/flags/checkout', body: { name: 'Renamed meanwhile', enabled: true } });
+  const ask = (answer: boolean) => async (item: string, changes: { field: string }[]) => (asked.push([item, ...changes.map((c) => c.field)]), answer);
+  assert.equal(await undoChange(change, fake.send, read, ask(false)), { restored: [], left: [], kept: ['flag checkout'] });
+  assert.is(fake.state('staging').flags[0]!.name, 'Renamed meanwhile');
+  assert.equal(await undoChange(change, fake.send, read, ask(true)), { restored: ['flag checkout'], left: [], kept: [] });
+  assert.equal(asked, [['flag checkout', 'name', 'description'], ['flag checkout', 'name', 'description']]);
+  assert.is(exportNamespace(fake.state('staging')), exportNamespace(before));
 });
 
 test.run();

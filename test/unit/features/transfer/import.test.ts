@@ -80,24 +80,59 @@ test('lists what an import changes in a namespace that differs, and makes it mat
   const plan = planImport(file(), fake.state('staging'));
   const changed = plan.items.filter((i) => i.action === 'update').map((i) => [i.kind, i.key, i.changes]);
   assert.equal(changed, [
-    ['segment', 'eu', ['name: "Europe" → "EU"']],
-    ['flag', 'checkout', ['name: "Old checkout" → "Checkout"', 'default variant: none → green', 'variant blue changed', 'variant stale removed', '2 rules added', '1 rule removed', 'rules reordered']],
-    ['flag', 'dark-mode', ['1 rollout added', 'rollouts reordered']],
+    ['segment', 'eu', ['changes targeting for 1 flag in staging: checkout', 'name: "Europe" → "EU"']],
+    ['flag', 'checkout', [
+      'name: "Old checkout" → "Checkout"', 'default variant: none → green', 'variant blue changed', 'variant stale removed',
+      // The rule that lost its split gets it back in place; only the rule the namespace lacks is new.
+      'rule 1 (beta-users AND eu): blue none → 50 %, green none → 50 %', 'rule 4 (eu OR internal) added', 'rules reordered',
+    ]],
+    ['flag', 'dark-mode', ['rollout 2 added: segment eu AND adults → false', 'rollouts reordered']],
   ]);
   const run = await executePlan(plan.steps, fake.send);
   assert.is(run.failed, null);
   assert.is(exportNamespace(fake.state('staging')), stagingExport);
 });
 
-test('updates a segment by adding the constraints it lacks before removing the ones it should not have', () => {
+test('a changed constraint is one changed row; others are added before the ones that go are removed', () => {
   const state = stagingState();
   state.segments[0]!.constraints[0]!.value = '@old.io';
+  state.segments[0]!.constraints[1]!.property = 'tier';
   const plan = planImport(file(), state);
-  assert.equal(plan.items.find((i) => i.key === 'beta-users')?.changes, ['constraint added: email suffix @acme.io', 'constraint removed: email suffix @old.io']);
-  assert.equal(plan.steps.map((s) => `${s.method} ${displayPath(s)}`), [
-    'POST api/v1/namespaces/staging/segments/beta-users/constraints',
-    `DELETE api/v1/namespaces/staging/segments/beta-users/constraints/${state.segments[0]!.constraints[0]!.id}`,
+  assert.equal(plan.items.find((i) => i.key === 'beta-users')?.changes, [
+    'changes targeting for 1 flag in staging: checkout',
+    'constraint changed: email suffix @old.io → email suffix @acme.io',
+    'constraint added: plan isoneof ["pro","enterprise"]',
+    'constraint removed: tier isoneof ["pro","enterprise"]',
   ]);
+  const [email, tier] = state.segments[0]!.constraints.map((c) => c.id);
+  assert.equal(plan.steps.map((s) => `${s.method} ${displayPath(s)}`), [
+    `PUT api/v1/namespaces/staging/segments/beta-users/constraints/${email}`,
+    'POST api/v1/namespaces/staging/segments/beta-users/constraints',
+    `DELETE api/v1/namespaces/staging/segments/beta-users/constraints/${tier}`,
+  ]);
+});
+
+test('a changed split is an update of that rule’s distributions, decreases first; a changed rollout is updated in place', async () => {
+  const fake = new FakeFlipt();
+  fake.load(stagingState());
+  const text = stagingExport
+    .replace('    - variant: blue\n      rollout: 50\n    - variant: green\n      rollout: 50', '    - variant: blue\n      rollout: 70\n    - variant: green\n      rollout: 30')
+    .replace('percentage: 40', 'percentage: 25');
+  const plan = planImport(file(text), fake.state('staging'));
+  assert.equal(plan.items.filter((i) => i.action === 'update').map((i) => [i.key, i.changes]), [
+    ['checkout', ['rule 1 (beta-users AND eu): blue 50 → 70 %, green 50 → 30 %']],
+    ['dark-mode', ['rollout 3: 40% → true (forty percent) becomes 25% → true (forty percent)']],
+  ]);
+  const rule = fake.state('staging').flags[0]!.rules.find((r) => r.rank === 1)!;
+  const [blue, green] = rule.distributions.map((d) => d.id);
+  assert.equal(plan.steps.map((s) => `${s.method} ${displayPath(s).split('/').slice(5).join('/')} ${JSON.stringify((s.body as { rollout?: number }).rollout ?? (s.body as { threshold?: unknown }).threshold)}`), [
+    `PUT checkout/rules/${rule.id}/distributions/${green} 30`,
+    `PUT checkout/rules/${rule.id}/distributions/${blue} 70`,
+    `PUT dark-mode/rollouts/${fake.state('staging').flags[1]!.rollouts[2]!.id} {"percentage":25,"value":true}`,
+  ]);
+  assert.is((await executePlan(plan.steps, fake.send)).failed, null);
+  assert.equal(fake.state('staging').flags[0]!.rules.length, 4, 'no rule was added or removed');
+  assert.is(exportNamespace(fake.state('staging')), text);
 });
 
 test('refuses flags whose type differs or whose segments are missing, and flags using refused segments', () => {
@@ -109,10 +144,10 @@ test('refuses flags whose type differs or whose segments are missing, and flags 
   const plan = planImport(file(dark), { ...state, segments: state.segments.filter((s) => s.key !== 'unused') });
   const refused = plan.items.filter((i) => i.action === 'refused').map((i) => [i.kind, i.key, i.reasons]);
   assert.equal(refused, [
-    ['flag', 'checkout', ['it uses segment "ghost", which is neither in the file nor in namespace "staging"']],
-    ['flag', 'dark-mode', ['it uses segment "broken", which is refused']],
+    ['flag', 'checkout', ['line 33: rule 1 segments: Segment ghost is neither in the file nor in namespace staging']],
+    ['flag', 'dark-mode', ['line 67: rollout 1 segment: Segment broken is refused (see it above)']],
     ['flag', 'archived', ["its type is BOOLEAN_FLAG_TYPE in the namespace and VARIANT_FLAG_TYPE in the file; a flag's type cannot change"]],
-    ['segment', 'broken', ['name: must not be empty']],
+    ['segment', 'broken', ['line 139: name: Required']],
   ]);
   assert.equal(plan.items.find((i) => i.key === 'unused')?.action, 'create');
   assert.ok(plan.steps.every((s) => s.item.key === 'unused'));

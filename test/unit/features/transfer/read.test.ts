@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { documentOf, exportNamespace } from '../../../../ui/features/transfer/document';
-import { readDocument, readDocuments } from '../../../../ui/features/transfer/read';
+import { MAX_FILE, readDocument, readDocuments } from '../../../../ui/features/transfer/read';
 import { namespaceSpec } from '../../../../ui/features/transfer/spec';
 import { stringifyYaml } from '../../../../ui/features/transfer/yaml/write';
 import { stagingExport, stagingState } from '../../../helpers/transfer-fixture';
@@ -33,7 +33,7 @@ test('reads the same document written as JSON, and JSON streams as Flipt does', 
 test('takes the version from the first document only, as Flipt does', () => {
   const docs = readDocuments('version: "1.0"\nflags: []\n---\nversion: "1.4"\nnamespace: b\nflags:\n- key: x\n  name: X\n  type: BOOLEAN_FLAG_TYPE\n');
   assert.equal(docs.map((d) => d.version), ['1.0', '1.0']);
-  assert.equal(docs[1]?.refusals.map((r) => r.reasons), [['type needs version 1.1 or later']]);
+  assert.equal(docs[1]?.refusals.map((r) => r.reasons), [['line 7: type needs version 1.1 or later']]);
 });
 
 test('refuses a whole document with an unsupported version or a bad shape', () => {
@@ -61,7 +61,7 @@ test('takes text for text fields, YAML 1.1 words for booleans and the last defau
 test('keeps a list attachment a list and refuses metadata that is not a mapping', () => {
   const doc = readFlags([flag({ variants: [{ key: 'a', attachment: [1, 'x'] }, { key: 'b', attachment: { k: [] } }] }), flag({ key: 'm', metadata: ['x'] }), flag({ key: 's', variants: [{ key: 'a', attachment: 'text' }] })]);
   assert.equal(doc.flags[0]?.variants.map((x) => x.attachment), [[1, 'x'], { k: [] }]);
-  assert.equal(doc.refusals.map((r) => [r.key, r.reasons]), [['m', ['metadata: must be a mapping']], ['s', ['variants.0.attachment: must be a mapping or a list']]]);
+  assert.equal(doc.refusals.map((r) => [r.key, r.reasons]), [['m', ['metadata: must be a mapping']], ['s', ['variant 1 attachment: must be a mapping or a list']]]);
 });
 
 test('refuses each flag that cannot be imported, with its reasons, and keeps the others', () => {
@@ -76,14 +76,19 @@ test('refuses each flag that cannot be imported, with its reasons, and keeps the
     flag({ key: 'typo', enable: true }),
     null,
   ]);
-  assert.equal(doc.flags.map((f) => f.key), ['ok', 'dup']);
+  // Both copies of a key given twice are refused: which one was meant is the operator's call.
+  assert.equal(doc.flags.map((f) => f.key), ['ok']);
   assert.equal(doc.refusals.map((r) => [r.key, r.index, r.reasons]), [
-    ['bad key!', 1, ['key: must be letters, digits, "-", "_" or ","']],
-    ['dup', 3, ['the flag "dup" appears twice in the file']],
-    ['vars', 4, ['rules.0.distributions.0.rollout: must be at most 100']],
-    ['refs', 5, ['rules.0: unknown variant "zz"']],
-    ['outs', 6, ['rollouts.0: segment has both key and keys', 'rollouts.1: needs a segment or a threshold', 'rollouts.2: has both a segment and a threshold']],
+    ['bad key!', 1, ['key: Only letters, numbers, hypens and underscores allowed']],
+    ['vars', 4, [
+      'variant 2 key: Key must be unique',
+      'rule 1 distributions: Each percentage must be a number from 0 to 100',
+      'rule 1 distributions: Variant zz is not a variant of this flag',
+    ]],
+    ['refs', 5, ['rule 1 distributions: Variant zz is not a variant of this flag']],
+    ['outs', 6, ['rollout 1: segment has both key and keys', 'rollout 2: needs a segment or a threshold', 'rollout 3: has both a segment and a threshold', 'rollout 2 segment: Segment is missing. Choose at least one segment.']],
     ['typo', 7, ['enable: must be a mapping of known fields']],
+    ['dup', 0, ['flag dup appears 2 times in the file (entry 3, entry 4): none of them is imported']],
   ]);
 });
 
@@ -111,14 +116,54 @@ test('refuses segments whose constraints the server would refuse', () => {
   });
   assert.equal(doc.refusals.map((r) => r.reasons), [
     [
-      'constraints.0: operator "le" is not valid for NUMBER_COMPARISON_TYPE (Flipt has lt and lte, not le); valid: eq, neq, lt, lte, gt, gte, present, notpresent, isoneof, isnotoneof',
-      'constraints.1: property must be "entityId" for ENTITY_ID_COMPARISON_TYPE',
-      'constraints.2: value must be a JSON list of strings for isoneof',
-      'constraints.3: operator "eq" needs a value',
-      'constraints.4: value must be an RFC 3339 date-time or a YYYY-MM-DD date',
+      'constraint 1 operator: Operator "le" is not valid for NUMBER_COMPARISON_TYPE (Flipt has lt and lte, not le); valid: eq, neq, gt, gte, lt, lte, present, notpresent, isoneof, isnotoneof',
+      'constraint 2 property: Property must be entityId',
+      'constraint 3 value: Must be valid JSON string array',
+      'constraint 4 value: Value is required',
+      'constraint 5 value: Value is not a valid datetime',
     ],
-    ['name: must not be empty', 'match_type: must be one of ALL_MATCH_TYPE, ANY_MATCH_TYPE'],
+    ['match_type: must be one of ALL_MATCH_TYPE, ANY_MATCH_TYPE'],
   ]);
+  assert.equal(readDocument({ segments: [{ key: 't', name: ' ' }] }).refusals[0]?.reasons, ['name: Required']);
+});
+
+test('lists every problem of a file at once, each with its line and the flag or segment it is in', () => {
+  const text = [
+    'flags:',
+    '- key: pricing-page', //  2
+    '  name: Pricing',
+    '  enabled: true',
+    '  enabled: false', //      5
+    '  variants: [{key: control}, {key: treatment}]',
+    '  rules:',
+    '  - segment: everyone', // 8
+    '    distributions:',
+    '    - {variant: control, rollout: 70}',
+    '    - {variant: treatment, rollout: 50}',
+    '- key: twice', //         12
+    '  name: Twice',
+    '- key: twice', //         14
+    '  name: Twice again',
+    'segments:',
+    '- key: everyone', //      17
+    '  name: Everyone',
+    '  constraints:',
+    '  - {type: NUMBER_COMPARISON_TYPE, property: age, operator: gte, value: old}', // 20
+    '',
+  ].join('\n');
+  const [doc] = readDocuments(text);
+  assert.equal(doc?.refusals.map((r) => [r.kind, r.key, r.reasons]), [
+    ['flag', 'pricing-page', [
+      'line 5, column 3: the key "enabled" appears twice',
+      'line 9: rule 1 distributions: Multi-variate rules must have distributions that add up to 100% or less. They add up to 120%.',
+    ]],
+    ['flag', 'twice', ['flag twice appears 2 times in the file (line 12, line 14): none of them is imported']],
+    ['segment', 'everyone', ['line 20: constraint 1 value: Value must be a finite number, such as 200, -1.5 or 2e6']],
+  ]);
+});
+
+test('refuses a file over the size limit before reading it', () => {
+  assert.throws(() => readDocuments(`flags: []\n${'#'.repeat(MAX_FILE)}`), /the file is 8\.0 MB; the limit is 8 MB/);
 });
 
 test.run();

@@ -9,6 +9,7 @@ import { YamlSyntaxError } from '../../../../ui/features/transfer/yaml/cursor';
 import { parseYaml, parseYamlStream } from '../../../../ui/features/transfer/yaml/parse';
 import { stringifyYaml, type YamlValue } from '../../../../ui/features/transfer/yaml/write';
 import { referencePath } from '../../../helpers/reference';
+import { aliasBomb } from '../../../helpers/yaml-bomb';
 
 test('reads block mappings with lists at the key indentation or indented', () => {
   const text = 'flags:\n- key: a\n  variants:\n    - key: x\n      name: X\n  enabled: true\nsegments: []\n';
@@ -135,6 +136,35 @@ test("reads Flipt's own declarative fixtures as a reference YAML library does", 
     const expected = parseAllDocuments(text, { version: '1.2' }).map((d) => d.toJS());
     assert.equal(parseYamlStream(text), expected, file);
   }
+});
+
+test('refuses a document that is mostly alias expansion at once, as Go\'s YAML v3 does', () => {
+  const started = performance.now();
+  const error = (() => {
+    try {
+      parseYamlStream(aliasBomb(9));
+    } catch (e) {
+      return e;
+    }
+  })();
+  assert.ok(error instanceof YamlSyntaxError, String(error));
+  assert.match(error.message, /excessive aliasing: \d+ of \d+ values come from aliases \(Flipt refuses it too\)/);
+  assert.ok(performance.now() - started < 100, 'refused in well under a second');
+  // A few aliases, as hand-written files use them for shared attachments, are fine.
+  assert.equal(parseYaml('base: &b {tier: 1}\nx: *b\ny: *b\n'), { base: { tier: 1 }, x: { tier: 1 }, y: { tier: 1 } });
+  assert.not.throws(() => parseYamlStream(aliasBomb(2)));
+});
+
+test('refuses nesting deeper than its limit with the line, not a stack overflow', () => {
+  assert.throws(() => parseYamlStream(`${'['.repeat(1500)}${']'.repeat(1500)}`), /line 1, column 1001: the document nests deeper than 1000 levels/);
+  assert.not.throws(() => parseYamlStream(`${'['.repeat(900)}${']'.repeat(900)}`));
+});
+
+test('collects repeated keys with their lines when asked, keeping the first value', () => {
+  const repeated: { line: number; key: string; depth: number }[] = [];
+  assert.equal(parseYamlStream('a: 1\nb:\n  c: 2\n  c: 3\na: 4\n', repeated as never), [{ a: 1, b: { c: 2 } }]);
+  assert.equal(repeated.map(({ line, key, depth }) => [line, key, depth]), [[4, 'c', 2], [5, 'a', 1]]);
+  assert.throws(() => parseYamlStream('a: 1\na: 2\n'), /line 2, column 1: the key "a" appears twice/);
 });
 
 test.run();

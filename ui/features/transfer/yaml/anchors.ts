@@ -26,5 +26,7 @@ export function readAlias(cur: Cursor): unknown {
   const at = cur.pos;
   const name = readName(cur);
   if (!cur.anchors.has(name)) cur.fail(`unknown alias *${name}`, at);
-  return cur.anchors.get(name);
+  const value = cur.anchors.get(name);
+  cur.expand(value, at);
+  return value;
 }

@@ -57,6 +57,7 @@ function nextAt(cur: Cursor, indent: number): boolean {
 
 function readMapping(cur: Cursor, indent: number): Record<string, unknown> {
   const map: Record<string, unknown> = {};
+  cur.enter();
   do {
     const at = cur.pos;
     if (isEntry(cur)) cur.fail('expected a key, found a list entry');
@@ -78,20 +79,24 @@ function readMapping(cur: Cursor, indent: number): Record<string, unknown> {
     }
     setEntry(cur, map, key, value, at);
   } while (nextAt(cur, indent));
+  cur.depth -= 1;
   return map;
 }
 
 function readSequence(cur: Cursor, indent: number, underKey: boolean): unknown[] {
   const items: unknown[] = [];
+  cur.enter();
   do {
     if (!isEntry(cur)) {
       if (!underKey) cur.fail('expected a list entry ("- ")');
       cur.pos = cur.lineStart();
       break;
     }
+    cur.mark(items, items.length, cur.pos);
     cur.pos += 1;
     items.push(readNode(cur, indent, 'compact'));
   } while (nextAt(cur, indent));
+  cur.depth -= 1;
   return items;
 }
 

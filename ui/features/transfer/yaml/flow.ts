@@ -103,6 +103,7 @@ function readFlowSequence(cur: Cursor): unknown[] {
     const at = cur.pos;
     const node = readFlowNode(cur);
     skipFlowSpace(cur);
+    cur.mark(items, items.length, at);
     if (cur.peek() !== ':') items.push(node.value);
     else {
       cur.pos += 1;
@@ -130,6 +131,9 @@ function readFlowMapping(cur: Cursor): Record<string, unknown> {
 /** Reads a flow collection starting at its `[` or `{`. */
 export function readFlow(cur: Cursor): unknown {
   const open = cur.peek();
+  cur.enter();
   cur.pos += 1;
-  return open === '[' ? readFlowSequence(cur) : readFlowMapping(cur);
+  const value = open === '[' ? readFlowSequence(cur) : readFlowMapping(cur);
+  cur.depth -= 1;
+  return value;
 }

@@ -2,7 +2,7 @@
 // each a block or flow node (so JSON too), with comments, anchors and aliases. Tags, directives
 // other than %YAML, and keys that are not text are refused with their line and column.
 import { readInline, readNode } from './block';
-import { Cursor } from './cursor';
+import { Cursor, type Repeated } from './cursor';
 
 // Skips directives before a document: %YAML is accepted, others are refused.
 function skipDirectives(cur: Cursor): number {
@@ -17,6 +17,7 @@ function skipDirectives(cur: Cursor): number {
 
 function readDocument(cur: Cursor, indent: number): unknown {
   cur.anchors.clear();
+  cur.nodes = cur.aliased = 0;
   if (indent === 0 && cur.isMarker(cur.pos, '---')) {
     cur.pos += 3;
     return readNode(cur, -1, 'value');
@@ -25,10 +26,17 @@ function readDocument(cur: Cursor, indent: number): unknown {
   return readInline(cur, -1, true);
 }
 
-/** Every document in a YAML stream (an empty text has none). */
-export function parseYamlStream(text: string): unknown[] {
-  const normal = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+/** The text as the reader sees it (no byte order mark, `\n` line breaks): offsets it notes are into this. */
+export const normalYaml = (text: string) => text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+
+/**
+ * Every document in a YAML stream (an empty text has none). A key repeated in a mapping stops the
+ * reading, unless `repeated` is given: then each is noted there and the first value kept.
+ */
+export function parseYamlStream(text: string, repeated?: Repeated[]): unknown[] {
+  const normal = normalYaml(text);
   const cur = new Cursor(normal.endsWith('\n') ? normal : `${normal}\n`);
+  cur.repeated = repeated ?? null;
   const docs: unknown[] = [];
   for (let indent = skipDirectives(cur); indent >= 0; indent = skipDirectives(cur)) {
     if (cur.isMarker(cur.pos, '...')) {
@@ -36,6 +44,7 @@ export function parseYamlStream(text: string): unknown[] {
       cur.endLine();
       continue;
     }
+    cur.doc = docs.length;
     docs.push(readDocument(cur, indent));
     const next = cur.toContentLine();
     if (next >= 0 && !cur.isMarker()) cur.fail('unexpected text after the document', cur.pos + next);

@@ -1,4 +1,5 @@
-// Percentages as the rule and rollout forms take them: typed text, 0 to 100, two decimals.
+// Percentages as the rule and rollout forms take them and every write path checks them: 0 to
+// 100 each, two decimals, and a rule's distributions adding up to 100 or less.
 
 /** A typed percentage as a number from 0 to 100, or null. */
 export function parsePercent(text: string): number | null {
@@ -18,3 +19,9 @@ export function percentsError(texts: string[]): string | null {
   const total = percentTotal(texts);
   return total > 100 ? `Multi-variate rules must have distributions that add up to 100% or less. They add up to ${total}%.` : null;
 }
+
+/** A threshold rollout's message for a percentage out of range. */
+export const THRESHOLD_ERROR = 'Enter a percentage from 0 to 100';
+
+/** A threshold rollout's message for its percentage, or null. */
+export const thresholdError = (percentage: number) => (parsePercent(String(percentage)) === null ? THRESHOLD_ERROR : null);

@@ -1,0 +1,70 @@
+// The constraint rules of the editor, shared by every write path (the constraint form, import,
+// promote, deep copy): the types, the operators each allows (the one list: a new operator is
+// added here), which operators take no value or a list, and whether a value fits them, in the
+// form's words (SPEC §5).
+import { checkNumberArray, checkStringArray } from '../json';
+
+export const CONSTRAINT_TYPES = [
+  'STRING_COMPARISON_TYPE',
+  'NUMBER_COMPARISON_TYPE',
+  'BOOLEAN_COMPARISON_TYPE',
+  'DATETIME_COMPARISON_TYPE',
+  'ENTITY_ID_COMPARISON_TYPE',
+] as const;
+export type ConstraintType = (typeof CONSTRAINT_TYPES)[number];
+
+const words = (list: string) => list.split(' ');
+const COMPARE = 'eq neq gt gte lt lte present notpresent';
+
+/** Operators each type allows, as the API names them, in the order the Operator select offers them. */
+export const OPERATORS: Record<ConstraintType, string[]> = {
+  STRING_COMPARISON_TYPE: words('eq neq empty notempty prefix suffix isoneof isnotoneof'),
+  NUMBER_COMPARISON_TYPE: words(`${COMPARE} isoneof isnotoneof`),
+  BOOLEAN_COMPARISON_TYPE: words('true false present notpresent'),
+  DATETIME_COMPARISON_TYPE: words(COMPARE),
+  ENTITY_ID_COMPARISON_TYPE: words('eq neq isoneof isnotoneof'),
+};
+
+const NO_VALUE = words('empty notempty true false present notpresent');
+
+/** False for the operators that take no value (empty, notempty, true, false, present, notpresent). */
+export const takesValue = (operator: string): boolean => !NO_VALUE.includes(operator);
+
+/** True for the operators whose value is a JSON array (isoneof, isnotoneof). */
+export const takesList = (operator: string): boolean => operator === 'isoneof' || operator === 'isnotoneof';
+
+/** Entity constraints always match the request's entity id (API.md §7.3). */
+export const ENTITY_PROPERTY = 'entityId';
+
+export const VALUE_MESSAGES = {
+  required: 'Value is required',
+  datetime: 'Value is not a valid datetime',
+  number: 'Value must be a finite number, such as 200, -1.5 or 2e6',
+  date: 'Date is incomplete or not a real day (such as 02/31)',
+} as const;
+
+// RFC 3339 with an offset, as Go's time package reads it, or a date alone.
+const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a date-time the API stores (RFC 3339 with an offset) that names a real instant. */
+export const isDateTime = (value: string) => RFC3339.test(value) && !Number.isNaN(Date.parse(value));
+
+/** Why a stored value does not fit its type and operator, in the form's words; null when it does. */
+export function valueProblem(type: string, operator: string, value: string): string | null {
+  if (!takesValue(operator)) return null;
+  if (value.trim() === '' || /^\s*\[\s*\]\s*$/.test(value)) return VALUE_MESSAGES.required;
+  if (takesList(operator)) return type === 'NUMBER_COMPARISON_TYPE' ? checkNumberArray(value) : checkStringArray(value);
+  if (type === 'NUMBER_COMPARISON_TYPE' && !Number.isFinite(Number(value))) return VALUE_MESSAGES.number;
+  if (type === 'DATETIME_COMPARISON_TYPE' && !isDateTime(value) && !DATE.test(value)) return VALUE_MESSAGES.datetime;
+  return null;
+}
+
+/** Why the operator does not fit the type, or null. */
+export function operatorProblem(type: string, operator: string): string | null {
+  const allowed = OPERATORS[type as ConstraintType];
+  if (!allowed) return `Type must be one of ${CONSTRAINT_TYPES.join(', ')}`;
+  if (allowed.includes(operator)) return null;
+  const hint = operator === 'le' ? ' (Flipt has lt and lte, not le)' : '';
+  return `Operator "${operator}" is not valid for ${type}${hint}; valid: ${allowed.join(', ')}`;
+}
