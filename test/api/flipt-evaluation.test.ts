@@ -12,6 +12,7 @@ import { seededRandom, seedFromEnv } from '../helpers/gen-random';
 import { generateCases, generateFlags, generateSegments, type GenCase, type GenFlag, type GenSegment } from '../helpers/generate';
 import { createNamespace, writeFlags, writeSegments } from '../helpers/gen-seed';
 import { evaluateOnService } from '../helpers/gen-evaluate';
+import { serverVersion, substringOperatorsAt } from '../helpers/flipt-version';
 import { describeMismatch, sameOutcome, type Outcome } from '../helpers/gen-compare';
 
 const SEED = seedFromEnv('FLIPT_EVAL_SEED');
@@ -45,12 +46,15 @@ async function seed(api: Client) {
 test.before(async () => {
   if (!fliptTarget()) return;
   console.log(`flipt evaluation seed ${SEED} (repeat with FLIPT_EVAL_SEED=${SEED})`);
-  const rng = seededRandom(SEED);
-  segments = generateSegments(rng, SIZE.segments);
-  flags = generateFlags(rng, segments, SIZE);
-  cases = generateCases(rng, flags, SIZE.casesPerFlag);
   judge = await startService();
   flipt = client(judge.url);
+  // contains/notcontains where the judge has them (Flipt v1.57 on), judged like every operator.
+  const substring = await substringOperatorsAt(judge.url);
+  console.log(`Flipt ${await serverVersion(judge.url)}: contains/notcontains ${substring ? 'judged' : 'not stored there'}`);
+  const rng = seededRandom(SEED);
+  segments = generateSegments(rng, SIZE.segments, substring);
+  flags = generateFlags(rng, segments, SIZE);
+  cases = generateCases(rng, flags, SIZE.casesPerFlag);
   local = await startService({ local: true });
   await Promise.all([seed(flipt), seed(client(local.url))]);
 });

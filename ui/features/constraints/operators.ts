@@ -1,4 +1,6 @@
 // Constraint types and their operators (SPEC §3) with Flipt's labels for them (UI-INVENTORY §2.13).
+// Which operators a type takes is the engine's list (lib/evaluation/operator-sets), by server version.
+import { LIST_OPERATORS, NO_VALUE_OPERATORS, operatorsOf } from '../../lib/evaluation/operator-sets';
 import { CONSTRAINT_TYPES, type ConstraintType } from '../segments';
 
 export const [STRING, NUMBER, BOOLEAN, DATETIME, ENTITY] = CONSTRAINT_TYPES;
@@ -9,13 +11,6 @@ const byType = <T>(list: T[]) => Object.fromEntries(CONSTRAINT_TYPES.map((type, 
 
 /** The type names of SPEC §3, in the order the Type select offers them. */
 export const TYPE_LABELS = byType(words('String Number Boolean DateTime Entity'));
-
-const COMPARE = 'eq neq gt gte lt lte present notpresent';
-
-/** Operators each type allows, as the API names them, in the order the Operator select offers them. */
-export const OPERATORS = byType(
-  ['eq neq empty notempty prefix suffix isoneof isnotoneof', `${COMPARE} isoneof isnotoneof`, 'true false present notpresent', COMPARE, 'eq neq isoneof isnotoneof'].map(words),
-);
 
 const LABELS: Record<string, string> = {
   eq: '==',
@@ -30,6 +25,8 @@ const LABELS: Record<string, string> = {
   suffix: 'HAS SUFFIX',
   isoneof: 'IS ONE OF',
   isnotoneof: 'IS NOT ONE OF',
+  contains: 'CONTAINS',
+  notcontains: 'DOES NOT CONTAIN',
   present: 'IS PRESENT',
   notpresent: 'IS NOT PRESENT',
   true: 'TRUE',
@@ -38,8 +35,6 @@ const LABELS: Record<string, string> = {
 
 // Comparing instants reads better in words (SPEC §3 names these).
 const DATETIME_LABELS: Record<string, string> = { gt: 'IS AFTER', gte: 'IS AFTER OR AT', lt: 'IS BEFORE', lte: 'IS BEFORE OR AT' };
-
-const NO_VALUE = words('empty notempty true false present notpresent');
 
 /** A known constraint type, or String for anything else (the API's default). */
 export const asType = (type: string): ConstraintType => (type in TYPE_LABELS ? (type as ConstraintType) : STRING);
@@ -52,11 +47,18 @@ export function operatorLabel(type: string, operator: string): string {
   return (type === DATETIME ? DATETIME_LABELS[operator] : undefined) ?? LABELS[operator] ?? operator;
 }
 
-/** The Operator select's options for a type. */
-export const operatorOptions = (type: ConstraintType) => OPERATORS[type].map((id) => ({ id, label: operatorLabel(type, id) }));
+/**
+ * The Operator select's options for a type on a server with (or without) contains/notcontains;
+ * an operator the server lacks but the constraint has stays offered, so editing keeps it.
+ */
+export function operatorOptions(type: ConstraintType, substring: boolean, current?: string) {
+  const ids = operatorsOf(type, substring);
+  const all = current && !ids.includes(current) && operatorsOf(type, true).includes(current) ? [...ids, current] : ids;
+  return all.map((id) => ({ id, label: operatorLabel(type, id) }));
+}
 
 /** False for the operators that take no value (empty, notempty, true, false, present, notpresent). */
-export const takesValue = (operator: string): boolean => !NO_VALUE.includes(operator);
+export const takesValue = (operator: string): boolean => !NO_VALUE_OPERATORS.includes(operator);
 
 /** True for the operators whose value is a JSON array (isoneof, isnotoneof). */
-export const takesList = (operator: string): boolean => operator === 'isoneof' || operator === 'isnotoneof';
+export const takesList = (operator: string): boolean => LIST_OPERATORS.includes(operator);

@@ -39,7 +39,7 @@ export function RolloutsTab({ namespaceKey, flag }: FlagTabProps) {
       ) : (
         <EmptyState level={3} title="No rollouts yet" description="Without rollouts every entity gets the default value below." action={newRollout} />
       )}
-      <DefaultRolloutCard namespaceKey={namespaceKey} flag={flag} readOnly={readOnly} />
+      <DefaultRolloutCard namespaceKey={namespaceKey} flag={flag} />
       {panel && <RolloutPanel {...ctx} rollout={panel === 'new' ? null : (list.find((r) => r.id === panel.id) ?? panel)} rank={nextRank(list)} onClose={() => setPanel(null)} />}
     </Section>
   );

@@ -1,18 +1,17 @@
 // Constraints as the server stores them (API.md §7.3): the operators each type allows, values
 // that operators without one lose, date-times rewritten to UTC seconds. Used to refuse what the
 // server would refuse and to compare a file's constraints with stored ones.
+import { LIST_OPERATORS, NO_VALUE_OPERATORS, operatorsOf, SUBSTRING_OPERATORS, SUBSTRING_SINCE } from '../../lib/evaluation/operator-sets';
 import type { ConstraintSpec } from './spec';
 
-const ORDERED = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'present', 'notpresent'];
-const OPERATORS: Record<string, string[]> = {
-  STRING_COMPARISON_TYPE: ['eq', 'neq', 'empty', 'notempty', 'prefix', 'suffix', 'isoneof', 'isnotoneof'],
-  NUMBER_COMPARISON_TYPE: [...ORDERED, 'isoneof', 'isnotoneof'],
-  BOOLEAN_COMPARISON_TYPE: ['true', 'false', 'present', 'notpresent'],
-  DATETIME_COMPARISON_TYPE: ORDERED,
-  ENTITY_ID_COMPARISON_TYPE: ['eq', 'neq', 'isoneof', 'isnotoneof'],
-};
-const NO_VALUE = new Set(['empty', 'notempty', 'true', 'false', 'present', 'notpresent']);
-const LISTS = new Set(['isoneof', 'isnotoneof']);
+const NO_VALUE = new Set(NO_VALUE_OPERATORS);
+const LISTS = new Set(LIST_OPERATORS);
+
+/** What the server being written to offers, by the version its `/meta/info` reports. */
+export type ServerOffers = { version: string; substringOperators: boolean };
+
+/** A server with every operator this console knows (files read without a server in view). */
+export const EVERY_OPERATOR: ServerOffers = { version: 'v1.61.1', substringOperators: true };
 
 // RFC 3339 with an offset, as Go's time package reads it.
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
@@ -45,8 +44,11 @@ function listProblem(c: ConstraintSpec): string | null {
 }
 
 /** Why the server would refuse this constraint, or null. */
-export function constraintProblem(c: ConstraintSpec): string | null {
-  const allowed = OPERATORS[c.type] ?? [];
+export function constraintProblem(c: ConstraintSpec, server: ServerOffers = EVERY_OPERATOR): string | null {
+  const allowed = operatorsOf(c.type, server.substringOperators);
+  if (!server.substringOperators && SUBSTRING_OPERATORS.includes(c.operator) && operatorsOf(c.type, true).includes(c.operator)) {
+    return `operator "${c.operator}" needs Flipt ${SUBSTRING_SINCE} or later; this server is ${server.version}`;
+  }
   if (!allowed.includes(c.operator)) {
     const hint = c.operator === 'le' ? ' (Flipt has lt and lte, not le)' : '';
     return `operator "${c.operator}" is not valid for ${c.type}${hint}; valid: ${allowed.join(', ')}`;

@@ -11,7 +11,7 @@ export { planCopy, type CopyItem, type CopyPlan } from './copy';
 export { executePlan, undoPlan, type DoneStep, type Execution, type Progress, type Send, type UndoPlan } from './execute';
 export { isDeepStrictEqualJson } from './equal';
 export { rolloutSignature } from './flag-diff';
-export { normalConstraint } from './constraints';
+export { normalConstraint, type ServerOffers } from './constraints';
 export { diffSegment as segmentDiff } from './segment-diff';
 export { constraintLabel } from './create-steps';
 export { YamlSyntaxError } from './yaml/cursor';

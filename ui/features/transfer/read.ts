@@ -2,7 +2,7 @@
 // with the fields each version allows, implicit rule ranks, the last default variant winning),
 // with every flag or segment it cannot import refused on its own, with reasons.
 import * as v from 'valibot';
-import { constraintProblem, normalConstraint } from './constraints';
+import { constraintProblem, EVERY_OPERATOR, normalConstraint, type ServerOffers } from './constraints';
 import { readFlag } from './read-flag';
 import { DocumentSchema, reasons, SegmentSchema } from './schema';
 import type { NamespaceInfo } from './model';
@@ -18,13 +18,13 @@ export type ReadDocument = { version: string; namespace: NamespaceInfo; flags: F
 
 const VERSION = /^v?1\.([0-4])(?:\.0)?$/;
 
-function readSegment(raw: unknown): SegmentSpec | string[] {
+function readSegment(raw: unknown, server: ServerOffers): SegmentSpec | string[] {
   const parsed = v.safeParse(SegmentSchema, raw);
   if (!parsed.success) return reasons(parsed.issues);
   const { key, name, description, match_type, constraints } = parsed.output;
   const specs = constraints.map((c) => normalConstraint(c));
   const problems = specs.flatMap((c, i) => {
-    const problem = constraintProblem(c);
+    const problem = constraintProblem(c, server);
     return problem ? [`constraints.${i}: ${problem}`] : [];
   });
   return problems.length ? problems : { key, name, description, matchType: match_type, constraints: specs };
@@ -60,9 +60,9 @@ const refusedDocument = (version: string, why: string[]): ReadDocument => ({
 
 /**
  * One decoded document. Flipt takes the version from the first document of a file only;
- * pass it as `version` for the documents after it.
+ * pass it as `version` for the documents after it. `server` is what the server written to offers.
  */
-export function readDocument(value: unknown, version?: string): ReadDocument {
+export function readDocument(value: unknown, version?: string, server = EVERY_OPERATOR): ReadDocument {
   const doc = v.safeParse(DocumentSchema, value ?? {});
   if (!doc.success) return refusedDocument(version ?? '1.4', reasons(doc.issues));
   const used = version ?? doc.output.version;
@@ -70,7 +70,7 @@ export function readDocument(value: unknown, version?: string): ReadDocument {
   if (minor === undefined) return refusedDocument(used, [`version "${used}" is not supported; Flipt reads versions 1.0 to 1.4`]);
   const refusals: Refusal[] = [];
   const flags = readItems(doc.output.flags, 'flag', (raw) => readFlag(raw, Number(minor)), refusals);
-  const segments = readItems(doc.output.segments, 'segment', readSegment, refusals);
+  const segments = readItems(doc.output.segments, 'segment', (raw) => readSegment(raw, server), refusals);
   return { version: used, namespace: namespaceOf(doc.output.namespace), flags, segments, refusals };
 }
 
@@ -108,8 +108,8 @@ export function parseDocuments(text: string): unknown[] {
 }
 
 /** Every document of a features file, read. Throws YamlSyntaxError when the text is not YAML. */
-export function readDocuments(text: string): ReadDocument[] {
+export function readDocuments(text: string, server = EVERY_OPERATOR): ReadDocument[] {
   const [first, ...rest] = parseDocuments(text);
-  const head = readDocument(first);
-  return [head, ...rest.map((value) => readDocument(value, head.version))];
+  const head = readDocument(first, undefined, server);
+  return [head, ...rest.map((value) => readDocument(value, head.version, server))];
 }
