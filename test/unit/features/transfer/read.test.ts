@@ -96,6 +96,20 @@ test('refuses fields newer than the document version, as Flipt does', () => {
   assert.equal(readFlags([flag({ variants: [{ key: 'v', default: true }] })], '1.3').refusals, []);
 });
 
+test('contains/notcontains segments are read for a Flipt that has them, and refused, saying why, for one before v1.57', () => {
+  const raw = {
+    segments: [{ key: 's', name: 'S', match_type: 'ANY_MATCH_TYPE', constraints: [
+      { type: 'STRING_COMPARISON_TYPE', property: 'email', operator: 'contains', value: '@acme' },
+      { type: 'ENTITY_ID_COMPARISON_TYPE', property: 'entityId', operator: 'notcontains', value: 'bot-' },
+    ] }],
+  };
+  assert.equal(readDocument(raw, undefined, { version: 'v1.61.1', substringOperators: true }).segments[0]?.constraints.map((c) => c.operator), ['contains', 'notcontains']);
+  assert.equal(readDocument(raw, undefined, { version: 'v1.54.0', substringOperators: false }).refusals[0]?.reasons, [
+    'constraints.0: operator "contains" needs Flipt v1.57.0 or later; this server is v1.54.0',
+    'constraints.1: operator "notcontains" needs Flipt v1.57.0 or later; this server is v1.54.0',
+  ]);
+});
+
 test('refuses segments whose constraints the server would refuse', () => {
   const doc = readDocument({
     segments: [
@@ -111,7 +125,7 @@ test('refuses segments whose constraints the server would refuse', () => {
   });
   assert.equal(doc.refusals.map((r) => r.reasons), [
     [
-      'constraints.0: operator "le" is not valid for NUMBER_COMPARISON_TYPE (Flipt has lt and lte, not le); valid: eq, neq, lt, lte, gt, gte, present, notpresent, isoneof, isnotoneof',
+      'constraints.0: operator "le" is not valid for NUMBER_COMPARISON_TYPE (Flipt has lt and lte, not le); valid: eq, neq, gt, gte, lt, lte, present, notpresent, isoneof, isnotoneof',
       'constraints.1: property must be "entityId" for ENTITY_ID_COMPARISON_TYPE',
       'constraints.2: value must be a JSON list of strings for isoneof',
       'constraints.3: operator "eq" needs a value',
