@@ -18,8 +18,13 @@ export function serverVersion(url: string): Promise<string> {
 /** Whether the server at `url` stores `contains`/`notcontains` constraints (Flipt v1.57 on). */
 export const substringOperatorsAt = async (url: string): Promise<boolean> => hasSubstringOperators(await serverVersion(url));
 
-/** Whether the server at `url` imitates or is Flipt v1.58 or later (read-only database storage enforced and reported). */
-export async function readOnlySettingAt(url: string): Promise<boolean> {
-  const m = /^v?(\d+)\.(\d+)/.exec(await serverVersion(url));
+/** Whether `version` is Flipt v1.58 or later: `storage.read_only` enforced on a database and reported in /meta/info. */
+export function readOnlySettingIn(version: string): boolean {
+  const m = /^v?(\d+)\.(\d+)/.exec(version);
   return m !== null && (Number(m[1]) > 1 || Number(m[2]) >= 58);
+}
+
+/** What a write to read-only storage answers (500): v1.58 on wraps every read-only store alike. */
+export function readOnlyRefusal(version: string): { code: number; message: string; details: [] } {
+  return { code: 13, message: readOnlySettingIn(version) ? 'modification is not allowed in read-only mode' : 'not implemented', details: [] };
 }
