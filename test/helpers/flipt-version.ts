@@ -18,11 +18,17 @@ export function serverVersion(url: string): Promise<string> {
 /** Whether the server at `url` stores `contains`/`notcontains` constraints (Flipt v1.57 on). */
 export const substringOperatorsAt = async (url: string): Promise<boolean> => hasSubstringOperators(await serverVersion(url));
 
-/** Whether `version` is Flipt v1.58 or later: `storage.read_only` enforced on a database and reported in /meta/info. */
-export function readOnlySettingIn(version: string): boolean {
+/** Whether `version` is Flipt v1.`minor` or later. */
+function since(version: string, minor: number): boolean {
   const m = /^v?(\d+)\.(\d+)/.exec(version);
-  return m !== null && (Number(m[1]) > 1 || Number(m[2]) >= 58);
+  return m !== null && (Number(m[1]) > 1 || Number(m[2]) >= minor);
 }
+
+/** Whether `version` is Flipt v1.58 or later: `storage.read_only` enforced on a database and reported in /meta/info. */
+export const readOnlySettingIn = (version: string): boolean => since(version, 58);
+
+/** Whether `version` is Flipt v1.61 or later, whose boolean evaluation answers end with `segmentKeys`. */
+export const booleanSegmentKeysIn = (version: string): boolean => since(version, 61);
 
 /** What a write to read-only storage answers (500): v1.58 on wraps every read-only store alike. */
 export function readOnlyRefusal(version: string): { code: number; message: string; details: [] } {
