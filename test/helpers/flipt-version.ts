@@ -34,3 +34,12 @@ export const booleanSegmentKeysIn = (version: string): boolean => since(version,
 export function readOnlyRefusal(version: string): { code: number; message: string; details: [] } {
   return { code: 13, message: readOnlySettingIn(version) ? 'modification is not allowed in read-only mode' : 'not implemented', details: [] };
 }
+
+/** Whether `version` is Flipt v1.55 or later, whose HTTP API calls its gRPC services in-process (no 4 MB message limit). */
+export const inProcessGatewayIn = (version: string): boolean => since(version, 55);
+
+/** Whether `version` is Flipt v1.59 or later, which logs a declarative load failure as a warning. */
+export const loadFailureWarnsIn = (version: string): boolean => since(version, 59);
+
+/** Whether `version` is Flipt v1.60 or later, which serves a state file's flag metadata. */
+export const fileMetadataIn = (version: string): boolean => since(version, 60);
