@@ -9,7 +9,10 @@ const versions = new Map<string, Promise<string>>();
 export function serverVersion(url: string): Promise<string> {
   let version = versions.get(url);
   if (!version) {
-    version = fetch(`${url}/meta/info`).then(async (res) => String(((await res.json()) as { version?: string }).version ?? ''));
+    version = fetch(`${url}/meta/info`).then(async (res) => {
+      if (!res.ok) throw new Error(`GET ${url}/meta/info: ${res.status} (a server requiring authentication: read its version with a token)`);
+      return String(((await res.json()) as { version?: string }).version ?? '');
+    });
     versions.set(url, version);
   }
   return version;
@@ -37,6 +40,12 @@ export function readOnlyRefusal(version: string): { code: number; message: strin
 
 /** Whether `version` is Flipt v1.55 or later, whose HTTP API calls its gRPC services in-process (no 4 MB message limit). */
 export const inProcessGatewayIn = (version: string): boolean => since(version, 55);
+
+/** Whether `version` is Flipt v1.59 or later, whose `/meta/config` reports `authentication.session.csrf.secure` (true by default). */
+export const csrfSecureIn = (version: string): boolean => since(version, 59);
+
+/** Whether `version` is before Flipt v1.60, whose CSRF protection (gorilla/csrf) hands out tokens; v1.60 on checks origins only. */
+export const tokenCsrfIn = (version: string): boolean => !since(version, 60);
 
 /** Whether `version` is Flipt v1.59 or later, which logs a declarative load failure as a warning. */
 export const loadFailureWarnsIn = (version: string): boolean => since(version, 59);
