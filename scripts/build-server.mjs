@@ -7,8 +7,8 @@ import { dirname, join } from 'node:path';
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const serverBundle = join(root, '.cache', 'server', 'main.mjs');
 
-/** Flipt version the service reports: the one whose API it follows. */
-export const FLIPT_VERSION = 'v1.54.0';
+/** The Flipt release the service imitates (the last v1) and reports in /meta/info. */
+export const FLIPT_VERSION = 'v1.61.1';
 
 /** Bundles written next to each other: the service, and the thread that parses declarative files
  *  (scripts/server/declarative/worker.ts), which the service loads from its own folder. */

@@ -22,7 +22,7 @@ import { createLogger, type Logger } from './core/log';
 import { FaultLog } from './core/fault-log';
 
 declare const __VERSION__: string;
-const version = typeof __VERSION__ === 'string' ? __VERSION__ : 'v1.54.0';
+const version = typeof __VERSION__ === 'string' ? __VERSION__ : 'v1.61.1';
 
 /** Every path prefix the API claims; anything else is a console file. */
 export const API_PREFIXES = ['/api/v1', '/evaluate/v1', '/internal/v1', '/meta', '/auth/v1', '/ofrep/v1', '/health'];

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localOnly, runService, spawnService, startConfigured, type Service } from '../helpers/server';
 import { client, type Client } from '../helpers/http';
+import { csrfSecureIn } from '../helpers/flipt-version';
 
 // Token behaviour depends on configuration, so these always start local services of their own.
 const dir = mkdtempSync(join(tmpdir(), 'flipt-tokens-'));
@@ -345,7 +346,9 @@ test('meta config reports the authentication section without secrets', async () 
   const auth = res.body.authentication;
   assert.is(auth.required, true);
   assert.equal(auth.exclude, {});
-  assert.equal(auth.session, { tokenLifetime: 86400e9, stateLifetime: 600e9, csrf: {} });
+  // Flipt v1.59 on (and the local service) report the CSRF cookie's `secure`, true by default.
+  const csrf = csrfSecureIn((await admin.get('/meta/info')).body.version) ? { secure: true } : {};
+  assert.equal(auth.session, { tokenLifetime: 86400e9, stateLifetime: 600e9, csrf });
   assert.is(auth.methods.token.enabled, true);
   assert.equal(auth.methods.token.Method, { bootstrap: { expiration: 86400e9, metadata: { team: 'platform' } } });
   assert.not.match(res.text, BOOT);

@@ -2,8 +2,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { uniqueKey } from '../helpers/http';
 import { useService } from '../helpers/fixtures';
+import { inProcessGatewayIn, serverVersion } from '../helpers/flipt-version';
 
-const { api } = useService(test);
+const { api, svc } = useService(test);
 
 const isError = (body: any, code: number) => {
   assert.type(body, 'object');
@@ -48,12 +49,20 @@ test('a body is read as JSON whatever its Content-Type', async () => {
 });
 
 test('an oversize body is refused in the error shape and the service keeps serving', async () => {
-  const huge = JSON.stringify({ key: 'big', name: 'x'.repeat(5 * 1024 * 1024) });
+  const key = uniqueKey('big');
+  const huge = JSON.stringify({ key, name: 'x'.repeat(5 * 1024 * 1024) });
   const res = await api.call('POST', '/api/v1/namespaces', huge);
+  if (svc.external && inProcessGatewayIn(await serverVersion(svc.url))) {
+    // Flipt v1.55 on passes the body to its services in-process, without v1.54's 4 MB limit,
+    // which the local service keeps as its own safeguard.
+    assert.equal([res.status, res.body.name?.length], [200, 5 * 1024 * 1024]);
+    assert.is((await api.del(`/api/v1/namespaces/${key}`)).status, 200);
+    return;
+  }
   assert.is(res.status, 429);
   isError(res.body, 8);
   assert.match(res.body.message, /^grpc: received message larger than max \(\d+ vs\. 4194304\)$/);
-  assert.is((await api.get('/api/v1/namespaces/big')).status, 404);
+  assert.is((await api.get(`/api/v1/namespaces/${key}`)).status, 404);
   assert.is((await api.get('/meta/info')).status, 200);
 });
 

@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { UUID as uuid, useNamespace, useService } from '../helpers/fixtures';
+import { substringOperatorsAt } from '../helpers/flipt-version';
 
 const suite = useService(test);
 const { api } = suite;
@@ -127,6 +128,32 @@ test('allows only the operators of each type, quoting the operator as sent', asy
     const message = await rejection({ type, property, operator, value: 'x' });
     assert.is(message, `constraint operator "${operator}" is not valid for type ${name}`);
   }
+});
+
+test('contains/notcontains: stored for string and entity-id from Flipt v1.57 on (the local service too), refused before, never for numbers', async () => {
+  const substring = await substringOperatorsAt(suite.svc.url);
+  for (const [type, property] of [[STRING, 'email'], [ENTITY, 'entityId']] as const) {
+    for (const operator of ['contains', 'notcontains', 'CONTAINS']) {
+      const res = await api.post(constraints, { type, property, operator, value: '@acme' });
+      if (substring) assert.equal([res.status, res.body.operator, res.body.value], [200, operator.toLowerCase(), '@acme'], `${type} ${operator}`);
+      else assert.equal([res.status, res.body.message], [400, `constraint operator "${operator}" is not valid for type ${type === STRING ? 'string' : 'entityId'}`]);
+    }
+  }
+  assert.is(await rejection({ type: NUMBER, property: 'n', operator: 'contains', value: '1' }), 'constraint operator "contains" is not valid for type number');
+});
+
+test('contains/notcontains evaluate as substring tests where stored (Flipt v1.57 on)', async () => {
+  if (!(await substringOperatorsAt(suite.svc.url))) return;
+  const segment = await createSegment();
+  const flags = `${nsPath}/flags`;
+  await create({ type: STRING, property: 'email', operator: 'contains', value: '@acme' }, `${segments}/${segment}/constraints`);
+  await create({ type: ENTITY, property: 'entityId', operator: 'notcontains', value: 'bot' }, `${segments}/${segment}/constraints`);
+  const key = `contains-${segment}`;
+  assert.is((await api.post(flags, { key, name: key, type: 'BOOLEAN_FLAG_TYPE', enabled: false })).status, 200);
+  assert.is((await api.post(`${flags}/${key}/rollouts`, { rank: 1, segment: { segmentKey: segment, value: true } })).status, 200);
+  const enabled = async (entityId: string, email: string) =>
+    (await api.post('/evaluate/v1/boolean', { namespaceKey: ns, flagKey: key, entityId, context: { email } })).body.enabled;
+  assert.equal(await Promise.all([enabled('kim', 'kim@acme.io'), enabled('kim', 'kim@example.com'), enabled('bot-1', 'b@acme.io'), enabled('kim', '')]), [true, false, false, false]);
 });
 
 test('accepts every documented operator of each type', async () => {

@@ -7,6 +7,7 @@ import { uniqueKey } from '../helpers/http';
 import { useService } from '../helpers/fixtures';
 import { createNamespace, must, writeFlags, writeSegments } from '../helpers/gen-seed';
 import type { GenFlag, GenSegment } from '../helpers/generate';
+import { booleanSegmentKeysIn, serverVersion } from '../helpers/flipt-version';
 
 const suite = useService(test);
 const { api, svc } = suite;
@@ -16,6 +17,9 @@ suite.dropAfter(nsA, nsB);
 
 const VARIANT_FIELDS = ['match', 'segmentKeys', 'reason', 'variantKey', 'variantAttachment', 'requestId', 'requestDurationMillis', 'timestamp', 'flagKey'];
 const BOOLEAN_FIELDS = ['enabled', 'reason', 'requestId', 'requestDurationMillis', 'timestamp', 'flagKey'];
+// Flipt v1.61 (and the local service) end a boolean answer with the segments a rollout matched.
+let booleanKeys = false;
+const booleanFields = () => (booleanKeys ? [...BOOLEAN_FIELDS, 'segmentKeys'] : BOOLEAN_FIELDS);
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const RFC3339_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.(\d{3}|\d{6}|\d{9}))?Z$/;
 const MATCH = 'MATCH_EVALUATION_REASON';
@@ -87,6 +91,7 @@ const FLAGS_B: GenFlag[] = [
 ];
 
 test.before(async () => {
+  booleanKeys = booleanSegmentKeysIn(await serverVersion(svc.url));
   for (const [ns, segments, flags] of [[nsA, SEGMENTS_A, FLAGS_A], [nsB, SEGMENTS_B, FLAGS_B]] as const) {
     await createNamespace(api, ns);
     await writeSegments(api, ns, segments);
@@ -111,6 +116,10 @@ async function variantOutcome(ns: string, flagKey: string, entityId: string, con
   assert.is(res.status, 200, res.text);
   return stable(res.body);
 }
+
+/** A boolean answer's deterministic part on this server: `segmentKeys` from v1.61 on. */
+const on = (enabled: boolean, reason: string, flagKey: string, segmentKeys: string[] = []) =>
+  booleanKeys ? { enabled, reason, flagKey, segmentKeys } : { enabled, reason, flagKey };
 
 async function booleanOutcome(ns: string, flagKey: string, entityId: string, context: Ctx = {}) {
   const res = await boolean(ns, flagKey, entityId, context);
@@ -142,23 +151,23 @@ test('a variant response carries every field in proto order with a UUID, a float
 });
 
 test('example 2: a threshold rollout hashes entity id first and ignores the flag being disabled', async () => {
-  assert.equal(await booleanOutcome(nsA, 'new-ui', 'bob'), { enabled: true, reason: MATCH, flagKey: 'new-ui' });
-  assert.equal(await booleanOutcome(nsA, 'new-ui', 'carol'), { enabled: false, reason: DEFAULT, flagKey: 'new-ui' });
-  assert.equal(await booleanOutcome(nsA, 'new-ui', 'alice'), { enabled: false, reason: DEFAULT, flagKey: 'new-ui' });
+  assert.equal(await booleanOutcome(nsA, 'new-ui', 'bob'), on(true, MATCH, 'new-ui'));
+  assert.equal(await booleanOutcome(nsA, 'new-ui', 'carol'), on(false, DEFAULT, 'new-ui'));
+  assert.equal(await booleanOutcome(nsA, 'new-ui', 'alice'), on(false, DEFAULT, 'new-ui'));
   const res = await boolean(nsA, 'new-ui', 'bob');
-  assert.equal(Object.keys(res.body), BOOLEAN_FIELDS);
+  assert.equal(Object.keys(res.body), booleanFields());
 });
 
 test('example 3: segment rollouts come first and the threshold comparison is strict', async () => {
-  assert.equal(await booleanOutcome(nsA, 'dark-mode', 'alice', { plan: 'beta' }), { enabled: true, reason: MATCH, flagKey: 'dark-mode' });
-  assert.equal(await booleanOutcome(nsA, 'dark-mode', 'alice'), { enabled: false, reason: MATCH, flagKey: 'dark-mode' });
-  assert.equal(await booleanOutcome(nsA, 'dark-mode', 'erin'), { enabled: true, reason: DEFAULT, flagKey: 'dark-mode' });
-  assert.equal(await booleanOutcome(nsA, 'dark-mode', 'bob', { plan: 'free' }), { enabled: true, reason: DEFAULT, flagKey: 'dark-mode' });
+  assert.equal(await booleanOutcome(nsA, 'dark-mode', 'alice', { plan: 'beta' }), on(true, MATCH, 'dark-mode', ['beta-testers']));
+  assert.equal(await booleanOutcome(nsA, 'dark-mode', 'alice'), on(false, MATCH, 'dark-mode'));
+  assert.equal(await booleanOutcome(nsA, 'dark-mode', 'erin'), on(true, DEFAULT, 'dark-mode'));
+  assert.equal(await booleanOutcome(nsA, 'dark-mode', 'bob', { plan: 'free' }), on(true, DEFAULT, 'dark-mode'));
 });
 
 test('example 3: a threshold of 50.0000001 is float32 50 and still refuses bucket 50', async () => {
-  assert.equal(await booleanOutcome(nsB, 'dark-mode', 'erin'), { enabled: true, reason: DEFAULT, flagKey: 'dark-mode' });
-  assert.equal(await booleanOutcome(nsB, 'dark-mode', 'alice'), { enabled: false, reason: MATCH, flagKey: 'dark-mode' });
+  assert.equal(await booleanOutcome(nsB, 'dark-mode', 'erin'), on(true, DEFAULT, 'dark-mode'));
+  assert.equal(await booleanOutcome(nsB, 'dark-mode', 'alice'), on(false, MATCH, 'dark-mode'));
 });
 
 test('example 4: a bucket beyond the last boundary falls back to the default variant with the segment keys kept', async () => {
@@ -234,21 +243,21 @@ test('the outcome table: disabled without default, and no rule with and without 
 });
 
 test('example 14: entity-id constraints and segment rollouts decide boolean flags', async () => {
-  assert.equal(await booleanOutcome(nsA, 'beta-access', 'alice', { email: 'alice@example.com' }), { enabled: true, reason: MATCH, flagKey: 'beta-access' });
-  assert.equal(await booleanOutcome(nsA, 'beta-access', 'vip-2'), { enabled: true, reason: MATCH, flagKey: 'beta-access' });
-  assert.equal(await booleanOutcome(nsA, 'beta-access', 'carol', { email: 'carol@other.org' }), { enabled: false, reason: DEFAULT, flagKey: 'beta-access' });
+  assert.equal(await booleanOutcome(nsA, 'beta-access', 'alice', { email: 'alice@example.com' }), on(true, MATCH, 'beta-access', ['staff']));
+  assert.equal(await booleanOutcome(nsA, 'beta-access', 'vip-2'), on(true, MATCH, 'beta-access', ['staff']));
+  assert.equal(await booleanOutcome(nsA, 'beta-access', 'carol', { email: 'carol@other.org' }), on(false, DEFAULT, 'beta-access'));
 });
 
 test('example 15: entity ids hash as their UTF-8 bytes and may be empty', async () => {
   assert.is((await variantOutcome(nsA, 'color-flag', 'jos\u00e9')).variantKey, 'blue');
   assert.is((await variantOutcome(nsA, 'color-flag', 'jose\u0301')).variantKey, 'red');
   assert.is((await variantOutcome(nsA, 'color-flag', '')).variantKey, 'green');
-  assert.equal(await booleanOutcome(nsA, 'new-ui', ''), { enabled: true, reason: MATCH, flagKey: 'new-ui' });
+  assert.equal(await booleanOutcome(nsA, 'new-ui', ''), on(true, MATCH, 'new-ui'));
 });
 
 test('a null context value is the empty string and a non-string value is refused', async () => {
-  assert.equal(await booleanOutcome(nsB, 'null-context', 'x', { plan: null }), { enabled: true, reason: MATCH, flagKey: 'null-context' });
-  assert.equal(await booleanOutcome(nsB, 'null-context', 'x', { plan: 'pro' }), { enabled: false, reason: DEFAULT, flagKey: 'null-context' });
+  assert.equal(await booleanOutcome(nsB, 'null-context', 'x', { plan: null }), on(true, MATCH, 'null-context', ['no-plan']));
+  assert.equal(await booleanOutcome(nsB, 'null-context', 'x', { plan: 'pro' }), on(false, DEFAULT, 'null-context'));
   const res = await api.post('/evaluate/v1/variant', { namespaceKey: nsA, flagKey: 'color-flag', entityId: 'x', context: { age: 42 } });
   assert.is(res.status, 400);
   assert.equal(res.body, { code: 3, message: 'invalid values for key(s) in json body', details: [] });
@@ -311,8 +320,8 @@ test('example 16: a batch answers each item in order with variant, boolean and n
     match: true, segmentKeys: ['everyone'], reason: MATCH, variantKey: 'blue', variantAttachment: '', flagKey: 'color-flag',
   });
   assert.is(b.type, 'BOOLEAN_EVALUATION_RESPONSE_TYPE');
-  assert.equal(Object.keys(b.booleanResponse), BOOLEAN_FIELDS);
-  assert.equal(stable(b.booleanResponse), { enabled: false, reason: DEFAULT, flagKey: 'new-ui' });
+  assert.equal(Object.keys(b.booleanResponse), booleanFields());
+  assert.equal(stable(b.booleanResponse), on(false, DEFAULT, 'new-ui'));
   assert.equal(e, {
     type: 'ERROR_EVALUATION_RESPONSE_TYPE',
     errorResponse: { flagKey: 'missing', namespaceKey: nsA, reason: 'NOT_FOUND_ERROR_EVALUATION_REASON' },

@@ -1,12 +1,14 @@
 // Declarative (`local`) storage is read-only through the API (API.md §8): every state write
-// answers 500 `not implemented`, after request validation and, for namespace deletes, after
-// the existence/protected/has-flags checks; reads keep working.
+// answers 500 (`not implemented` from Flipt v1.54, `modification is not allowed in read-only
+// mode` from v1.58 on and the local service, which imitates v1.61.1), after request validation
+// and, for namespace deletes, after the existence/protected/has-flags checks; reads keep working.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { useService } from '../helpers/fixtures';
+import { readOnlyRefusal } from '../helpers/flipt-version';
 
 // An empty state directory: the service holds nothing but the `default` namespace.
 const dir = mkdtempSync(join(tmpdir(), 'flipt-readonly-'));
@@ -17,7 +19,10 @@ const { api } = useService(test, {
 });
 test.after(() => rmSync(dir, { recursive: true, force: true }));
 
-const NOT_IMPLEMENTED = { code: 13, message: 'not implemented', details: [] };
+let refusal: ReturnType<typeof readOnlyRefusal>;
+test.before(async () => {
+  refusal = readOnlyRefusal((await api.get('/meta/info')).body.version);
+});
 const ns = '/api/v1/namespaces/default';
 const flag = `${ns}/flags/some-flag`;
 const segment = `${ns}/segments/some-segment`;
@@ -31,7 +36,7 @@ async function refusesAll(writes: Write[]) {
   for (const [method, path, body] of writes) {
     const res = await api.call(method, path, body);
     assert.is(res.status, 500, `${method} ${path}: ${res.text}`);
-    assert.equal(res.body, NOT_IMPLEMENTED, `${method} ${path}`);
+    assert.equal(res.body, refusal, `${method} ${path}`);
   }
 }
 

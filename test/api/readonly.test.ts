@@ -9,6 +9,7 @@ import { client, type Client } from '../helpers/http';
 import { baseDoc, put, servedDocs, writeFixture, yamlOf, type FeatureDoc } from '../helpers/features-fixture';
 import { importDocs } from '../helpers/features-import';
 import { until } from '../helpers/poll';
+import { fileMetadataIn, loadFailureWarnsIn, readOnlyRefusal, serverVersion } from '../helpers/flipt-version';
 
 // Declarative storage needs its own configuration, so this file starts its own servers (local
 // services, or Flipts when FLIPT_BIN is set): one reading the fixture directory, one in database
@@ -26,10 +27,12 @@ const RELOAD_MS = onFlipt ? 35_000 : 6000;
 let files: Service;
 let database: Service;
 let api: Client;
+let version = '';
 
 test.before(async () => {
   [files, database] = await Promise.all([startConfigured(localArgs, localEnv(dir)), startConfigured(localArgs)]);
   api = client(files.url);
+  version = await serverVersion(files.url);
   await importDocs(client(database.url), servedDocs);
 });
 test.after(async () => {
@@ -55,7 +58,7 @@ test('lists the namespaces of the included files by key and none that the index 
   assert.is(production.createdAt, production.updatedAt);
 });
 
-test('serves flags by key with variants in file order and the default variant, without metadata', async () => {
+test('serves flags by key with variants in file order and the default variant, and metadata from v1.60 on', async () => {
   const res = await api.get('/api/v1/namespaces/default/flags');
   assert.is(res.status, 200);
   assert.equal(keys(res.body.flags), ['archived', 'checkout', 'dark-mode', 'new-signup']);
@@ -65,8 +68,12 @@ test('serves flags by key with variants in file order and the default variant, w
   assert.equal(checkout.variants.map((v: any) => v.attachment), ['{"color":"#00f","sizes":[1,2.5]}', 'null', 'null']);
   assert.equal([checkout.variants[1].name, checkout.variants[1].description], ['Green', 'the default']);
   assert.is(checkout.defaultVariant.id, checkout.variants[1].id);
-  // Flipt v1.54 validates a file's metadata but does not serve it.
-  assert.is(checkout.metadata, undefined);
+  // Flipt v1.54 validates a file's metadata but does not serve it; v1.60 on (and the local
+  // service) serve it, keys in Go's order.
+  if (fileMetadataIn(version)) {
+    assert.equal(checkout.metadata, { team: 'payments', tier: 2, beta: true });
+    assert.equal(Object.keys(checkout.metadata), ['beta', 'team', 'tier']);
+  } else assert.is(checkout.metadata, undefined);
   const archived = res.body.flags[0];
   assert.equal([archived.enabled, archived.type], [false, 'VARIANT_FLAG_TYPE']);
 });
@@ -216,8 +223,8 @@ test('serves the snapshot with flags in key order', async () => {
   assert.match(res.headers.get('etag') ?? '', /^[0-9a-f]{40}$/);
 });
 
-test('refuses writes with 500 not implemented', async () => {
-  const notImplemented = { code: 13, message: 'not implemented', details: [] };
+test('refuses writes with 500, in the words of the Flipt version served', async () => {
+  const notImplemented = readOnlyRefusal((await api.get('/meta/info')).body.version);
   const create = await api.post('/api/v1/namespaces', { key: 'fresh', name: 'Fresh' });
   assert.equal([create.status, create.body], [500, notImplemented]);
   const update = await api.put('/api/v1/namespaces/default/flags/checkout', { name: 'Renamed' });
@@ -266,7 +273,8 @@ const opsLines = (variant: string) =>
 /**
  * Waits for the service to report a file that does not load, then returns what it wrote since
  * `since`. The local service writes one `file:line: reason` line and says it keeps the last good
- * state; Flipt logs its own error (no file name, lines counted its own way) on its next poll.
+ * state; Flipt logs its own error (no file name, lines counted its own way) on its next poll,
+ * as a warning from v1.59 on.
  */
 function expectReported(since: number, local: RegExp, flipt: RegExp) {
   const pattern = onFlipt ? flipt : local;
@@ -276,7 +284,8 @@ function expectReported(since: number, local: RegExp, flipt: RegExp) {
   }, RELOAD_MS);
 }
 
-const fliptLoadError = (error: string) => new RegExp(`ERROR.*error getting file system from directory.*"error": "${error}`);
+const fliptLoadError = (error: string) =>
+  new RegExp(`${loadFailureWarnsIn(version) ? 'WARN.*getting' : 'ERROR.*error getting'} file system from directory.*"error": "${error}`);
 
 test('keeps the last good state when a file has a YAML syntax error, and says where', async () => {
   const since = files.output().length;

@@ -28,7 +28,8 @@ const put = async (path: string, body: unknown) => {
 };
 
 /** The open delete confirmation titled `title`. */
-const confirmation = (page: Page, title: string) => page.getByRole('alertdialog', { name: title });
+// The namespace's confirmation is a dialog (the role Flipt 1.61's suite finds it by); the others alertdialogs.
+const confirmation = (page: Page, title: string) => page.getByRole(title === 'Delete Namespace' ? 'dialog' : 'alertdialog', { name: title });
 
 /**
  * Confirms the open delete `title`; the record changed meanwhile, so nothing is deleted yet and the

@@ -272,10 +272,10 @@ test('a rollout and a reorder are not overwritten; the default rollout merges', 
   await answer(page, 'Discard mine', /order of rollouts/);
   assert.equal((await rollouts()).map((x) => x.id), theirs);
 
-  // The default rollout's value and another client's description both stay.
+  // The default value (the flag form's, Flipt 1.56 on) and another client's description both stay.
   await page.locator('#defaultValue').selectOption('true');
   await otherFlagUpdate(key, { description: 'Said elsewhere' });
-  await page.getByRole('button', { name: 'Update default value' }).click();
+  await page.getByRole('form', { name: 'Flag' }).getByRole('button', { name: 'Update', exact: true }).click();
   await saved(page, 'Successfully updated default rollout');
   assert.equal([(await flagOf(key)).enabled, (await flagOf(key)).description], [true, 'Said elsewhere']);
   await view.assertNoProblems();

@@ -9,6 +9,7 @@ import { assertAccessibleInThemes } from '../helpers/axe';
 import { assertNoPointer, chooseOption, namespaceSelector, seedNamespace, tabTo, until, useApp, type AppPage } from '../helpers/e2e-app';
 import type { Client } from '../helpers/http';
 import { pick } from '../helpers/e2e-input';
+import { booleanSegmentKeysIn, serverVersion } from '../helpers/flipt-version';
 
 const app = useApp(test);
 const NS = 'console-e2e';
@@ -114,14 +115,24 @@ test('a disabled flag: the server says so and the explanation stops before the r
 });
 
 test('a boolean flag: the segment rollout, then the threshold against the bucket', async () => {
+  // Flipt v1.61 (and the local service) answer the segments a rollout matched; v1.54 no such field.
+  const keys = booleanSegmentKeysIn(await serverVersion(app.url));
+  const answer = (enabled: boolean, segmentKeys: string[]) => ({ enabled, reason: 'MATCH_EVALUATION_REASON', flagKey: 'new-ui', ...(keys ? { segmentKeys } : {}) });
   const view = await app.open(ROUTE);
   const { page } = view;
   await evaluate(view, 'new-ui', 'bob', '{"plan":"free"}');
-  assert.equal(await shownAnswer(page), { enabled: true, reason: 'MATCH_EVALUATION_REASON', flagKey: 'new-ui' });
+  assert.equal(await shownAnswer(page), answer(true, []));
   const explanation = region(page, 'Explanation');
   assert.match(await text(explanation), /Segment rollout 1: ✗ not matched.*Threshold rollout 2: ✓ matched.*Bucket 9 of 100 is below 40%: ✓ passes/);
   assert.match(await text(explanation), /✓ The explanation agrees/);
   await view.assertNoProblems();
+  const matched = await app.open(ROUTE);
+  await evaluate(matched, 'new-ui', 'carol', '{"plan":"pro","age":"30"}');
+  assert.equal(await shownAnswer(matched.page), answer(true, ['pro-users']));
+  const why = await text(region(matched.page, 'Explanation'));
+  assert.match(why, /Segment rollout 1: ✓ matched/);
+  assert.match(why, /✓ The explanation agrees/);
+  await matched.assertNoProblems();
 });
 
 /** Runs the copied command in sh with curl replaced by a function that prints its arguments. */

@@ -10,6 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
 import { assertNoPointer, countDialogs, isDisabled, seedNamespace, tabTo, useBrowser, useService, type AppPage, type OpenOptions } from '../helpers/e2e-app';
 import { pick, selectControl, chooseOption } from '../helpers/e2e-input';
+import { substringOperatorsAt } from '../helpers/flipt-version';
 
 const service = useService(test);
 const features = mkdtempSync(join(tmpdir(), 'flipt-e2e-constraints-'));
@@ -126,6 +127,42 @@ test('adds one constraint of each type; the server stores what was entered', asy
   ]);
   await rowOf(page, 'signup').filter({ hasText: '2025-03-01 13:45:00 UTC' }).waitFor();
   await rowOf(page, 'plan').filter({ hasText: 'IS ONE OF' }).waitFor();
+  await view.assertNoProblems();
+});
+
+test('contains where the server has it (Flipt 1.57 on): created, listed and explained by the console; not offered before', async () => {
+  const { ns, route } = await seedSegment();
+  const view = await openSegment(route);
+  const { page } = view;
+  if (!(await substringOperatorsAt(service.url))) {
+    // Flipt 1.54 refuses the operator, so the editor does not offer it, for strings or entities.
+    await page.getByRole('button', { name: 'New Constraint' }).first().click();
+    const panel = page.getByRole('dialog', { name: 'New Constraint' });
+    for (const type of ['String', 'Entity']) {
+      await pick(panel, 'Type', type);
+      const offered = await panel.getByLabel('Operator', { exact: true }).locator('option').allTextContents();
+      assert.ok(offered.includes('IS ONE OF') && !offered.includes('CONTAINS') && !offered.includes('DOES NOT CONTAIN'), `${type}: ${offered}`);
+    }
+    await view.assertNoProblems();
+    return;
+  }
+  const panel = await startConstraint(page, 'String', 'email', 'CONTAINS');
+  await panel.getByRole('textbox', { name: 'Value' }).fill('@acme');
+  await create(page, panel);
+  await rowOf(page, 'email').filter({ hasText: 'CONTAINS' }).waitFor();
+  assert.equal((await stored(ns)).map((c) => [c.property, c.operator, c.value]), [['email', 'contains', '@acme']]);
+  const flags = `/api/v1/namespaces/${ns}/flags`;
+  assert.is((await service.api.post(flags, { key: 'acme-ui', name: 'Acme UI', type: 'BOOLEAN_FLAG_TYPE', enabled: false })).status, 200);
+  assert.is((await service.api.post(`${flags}/acme-ui/rollouts`, { rank: 1, segment: { segmentKey: 'beta', value: true } })).status, 200);
+  await view.goto(`/namespaces/${ns}/console`);
+  await pick(page, 'Flag Key', /^acme-ui ·/);
+  await page.getByLabel('Entity ID', { exact: true }).fill('kim');
+  await page.getByLabel('Request Context', { exact: true }).fill('{"email":"kim@acme.io"}');
+  await page.getByRole('button', { name: 'Evaluate', exact: true }).click();
+  const explanation = page.getByRole('region', { name: 'Explanation', exact: true });
+  const row = explanation.getByRole('table', { name: 'Constraints of segment beta' }).getByRole('row').filter({ hasText: 'email' });
+  assert.match((await row.innerText()).replace(/\s+/g, ' '), /email CONTAINS @acme "kim@acme.io" ✓ match/);
+  assert.match(await explanation.innerText(), /The explanation agrees with the server's answer/);
   await view.assertNoProblems();
 });
 

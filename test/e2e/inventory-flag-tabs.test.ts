@@ -284,11 +284,13 @@ test('a rollout card: its form with Reset and Update, "Delete Rollout", and the 
   await exactButton(form, 'Update').click();
   await toastSaying(page, 'Successfully updated rollout');
 
+  // Flipt 1.54's card stays, saying the value; 1.56 on sets it at the top of the flag form.
   const defaults = page.getByRole('region', { name: 'Default Rollout' });
-  await defaults.getByText('This is the default value that will be returned if no other rules match. It is directly tied to the flag enabled state.').waitFor();
-  await defaults.locator('#defaultValue').selectOption('true');
-  await defaults.getByRole('button', { name: /^Update\b/ }).click();
+  await defaults.getByText('Entities that match no rollout get false.').waitFor();
+  await page.locator('#defaultValue').selectOption('true');
+  await exactButton(page.getByRole('form', { name: 'Flag' }), 'Update').click();
   await toastSaying(page, 'Successfully updated default rollout');
+  await defaults.getByText('Entities that match no rollout get true.').waitFor();
 
   await page.getByTestId('rollout-menu-button').click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
@@ -356,7 +358,7 @@ readOnly.test('read-only: New Variant, New Rule, New Rollout and the card menus 
   await assertReadOnlyDisabled(page, exactButton(page, 'New Rollout'), 'New Rollout');
   assert.ok(await isDisabled(page.getByRole('button', { name: 'Actions for rollout 1' })), "the rollout's menu is disabled");
   assert.is(await page.getByRole('button', { name: /^Reorder/ }).count(), 0, 'nothing to drag');
-  assert.ok(await isDisabled(page.locator('#defaultValue')), 'the Default Rollout is disabled');
+  assert.ok(await isDisabled(page.getByRole('combobox', { name: 'Default Value' })), 'the Default Value is disabled');
   assert.ok(await isDisabled(page.getByTestId('rollout-menu-button').first()), "the rollout's menu is disabled (Flipt's test id)");
   await assertAccessibleInThemes(page, 'read-only rollouts with their disabled menu');
   await view.assertNoProblems();

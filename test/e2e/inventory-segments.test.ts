@@ -5,6 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { control, isDisabled, optionLabels, seedNamespace, useBrowser, useReadOnlyService, useService } from '../helpers/e2e-app';
 import { assertKeyFollowsName, exactHeading as heading, exactText as toastText, pick, selectControl, slideOver } from '../helpers/e2e-input';
+import { substringOperatorsAt } from '../helpers/flipt-version';
 
 const service = useService(test);
 const email = { type: 'STRING_COMPARISON_TYPE', property: 'email', operator: 'suffix', value: '@acme.io' };
@@ -115,8 +116,10 @@ test('New Constraint: Type, Property, Operator with Flipt\'s operator names, Val
   // The empty state's one "New Constraint".
   await page.getByRole('button', { name: 'New Constraint', exact: true }).click();
   const panel = await slideOver(page, 'New Constraint', 'Learn more about constraints');
+  // Flipt v1.57 on (and the local service) add the substring operators to strings and entities.
+  const substring = (await substringOperatorsAt(service.url)) ? ['CONTAINS', 'DOES NOT CONTAIN'] : [];
   assert.equal(await optionLabels(page, selectControl(panel, 'Type')), ['String', 'Number', 'Boolean', 'DateTime', 'Entity']);
-  assert.equal(await optionLabels(page, selectControl(panel, 'Operator')), ['==', '!=', 'IS EMPTY', 'IS NOT EMPTY', 'HAS PREFIX', 'HAS SUFFIX', 'IS ONE OF', 'IS NOT ONE OF']);
+  assert.equal(await optionLabels(page, selectControl(panel, 'Operator')), ['==', '!=', 'IS EMPTY', 'IS NOT EMPTY', 'HAS PREFIX', 'HAS SUFFIX', 'IS ONE OF', 'IS NOT ONE OF', ...substring]);
   await panel.getByRole('textbox', { name: 'Property', exact: true }).fill('email');
   assert.is(await panel.getByRole('textbox', { name: 'Value', exact: true }).getAttribute('placeholder'), 'Eg: Any text');
   await pick(panel, 'Operator', 'IS ONE OF');
@@ -137,7 +140,7 @@ test('New Constraint: Type, Property, Operator with Flipt\'s operator names, Val
   await panel.getByLabel('Time', { exact: true }).waitFor();
   await panel.getByRole('link', { name: /^(UTC|Local)$/ }).waitFor();
   await pick(panel, 'Type', 'Entity');
-  assert.equal(await optionLabels(page, selectControl(panel, 'Operator')), ['==', '!=', 'IS ONE OF', 'IS NOT ONE OF']);
+  assert.equal(await optionLabels(page, selectControl(panel, 'Operator')), ['==', '!=', 'IS ONE OF', 'IS NOT ONE OF', ...substring]);
   assert.is(await panel.getByRole('textbox', { name: 'Property', exact: true }).count(), 0, 'Entity hides Property');
   await panel.getByRole('textbox', { name: /^Description/ }).waitFor();
   await panel.getByRole('button', { name: 'Cancel', exact: true }).waitFor();

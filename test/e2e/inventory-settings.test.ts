@@ -78,7 +78,7 @@ test('Namespaces: "Delete Namespace" asks with Flipt\'s text; the default namesp
   await protectedDelete.hover();
   await page.getByRole('tooltip').filter({ hasText: /default namespace/i }).waitFor();
   await page.getByRole('link', { name: 'Delete , Doomed' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete Namespace' });
+  const confirm = page.getByRole('dialog', { name: 'Delete Namespace' });
   await confirm.getByText('Are you sure you want to delete the namespace doomed? This action cannot be undone.').waitFor();
   await confirm.getByRole('button', { name: 'Cancel', exact: true }).waitFor();
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click();

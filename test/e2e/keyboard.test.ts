@@ -145,7 +145,7 @@ test('namespaces: create with the slide-over and delete with the confirmation, k
     await arrowTo(page, page.getByRole('menuitem', { name: /^Delete\b/ }));
     await page.keyboard.press('Enter');
   }
-  const confirm = page.getByRole('alertdialog', { name: /^Delete/ });
+  const confirm = page.getByRole('dialog', { name: 'Delete Namespace' });
   await confirm.waitFor();
   assert.ok(await isFocused(confirm.getByRole('button', { name: 'Cancel' })), 'Cancel has focus first');
   // Shift+Tab wraps inside the dialog to its last button.

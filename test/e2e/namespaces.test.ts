@@ -86,14 +86,14 @@ test('deleting a namespace asks first; Cancel keeps it, Delete removes it', asyn
   const row = rowOf(page, 'doomed');
   await row.waitFor();
   await rowAction(page, row, 'Delete');
-  let confirm = page.getByRole('alertdialog', { name: /^Delete/ });
+  let confirm = page.getByRole('dialog', { name: 'Delete Namespace' });
   await confirm.waitFor();
   assert.match((await confirm.textContent()) ?? '', /Are you sure you want to delete the namespace doomed\? This action cannot be undone\./);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await confirm.waitFor({ state: 'detached' });
   assert.is((await getNamespace('doomed')).status, 200, 'Cancel deletes nothing');
   await rowAction(page, row, 'Delete');
-  confirm = page.getByRole('alertdialog', { name: /^Delete/ });
+  confirm = page.getByRole('dialog', { name: 'Delete Namespace' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await confirm.waitFor({ state: 'detached' });
   await row.waitFor({ state: 'detached' });
@@ -109,7 +109,7 @@ test("deleting a namespace that has flags shows the server's message in the erro
   const row = rowOf(page, 'busy');
   await row.waitFor();
   await rowAction(page, row, 'Delete');
-  await page.getByRole('alertdialog', { name: /^Delete/ }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete Namespace' }).getByRole('button', { name: 'Delete' }).click();
   const toast = errorToast(page).filter({ hasText: 'namespace "busy" cannot be deleted; flags must be deleted first' });
   await toast.waitFor();
   assert.match((await toast.textContent()) ?? '', /Error/);
@@ -128,7 +128,7 @@ test('the default namespace cannot be deleted', async () => {
   assert.is(await row.getByRole('link', { name: /^Delete\b/ }).count(), 0, 'no Delete link');
   const direct = row.getByText('Delete, Default');
   await direct.click();
-  assert.is(await page.getByRole('alertdialog').count(), 0, 'nothing to confirm');
+  assert.is(await page.getByRole('dialog', { name: 'Delete Namespace' }).count(), 0, 'nothing to confirm');
   await page.mouse.move(0, 0);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   assert.is((await getNamespace('default')).status, 200);
@@ -160,9 +160,9 @@ test('axe finds no violations on Namespaces: the list, the slide-over and the de
   await panel.getByRole('button', { name: 'Close panel' }).click();
   await panel.waitFor({ state: 'detached' });
   await rowAction(page, rowOf(page, 'axe-ns'), 'Delete');
-  await page.getByRole('alertdialog', { name: /^Delete/ }).waitFor();
+  await page.getByRole('dialog', { name: 'Delete Namespace' }).waitFor();
   await assertAccessibleInThemes(page, 'the delete namespace dialog');
-  await page.getByRole('alertdialog', { name: /^Delete/ }).getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('dialog', { name: 'Delete Namespace' }).getByRole('button', { name: 'Cancel' }).click();
   await view.assertNoProblems();
 });
 

@@ -186,23 +186,32 @@ test('deleting a rollout asks for confirmation and removes it', async () => {
   await view.assertNoProblems();
 });
 
-test('the Default Rollout value writes the flag enabled state', async () => {
+test("the Default Value (Flipt 1.56's place, 1.54's and 1.61's names) writes the flag enabled state", async () => {
   const key = await seedFlag([], false);
   const view = await openFlag(key);
   const { page } = view;
-  const value = page.locator('#defaultValue');
+  const value = page.getByRole('combobox', { name: 'Default Value' });
+  const update = page.getByRole('form', { name: 'Flag' }).getByRole('button', { name: 'Update', exact: true });
+  const enabled = async () => ((await service.api.get(`/api/v1/namespaces/${NS}/flags/${key}`)).body as { enabled: boolean }).enabled;
   assert.is(await value.inputValue(), 'false');
-  await value.selectOption('true');
+  // Flipt 1.61's script: click the control, Update, "Successfully updated flag".
+  await page.locator('#defaultValue').click();
+  await page.getByRole('button', { name: 'Update' }).last().click();
+  await page.getByText('Successfully updated flag').waitFor();
+  assert.is(await enabled(), true);
+  await until('the form clean again', () => update.isDisabled());
+  // Flipt 1.54's script: choose a value, Update, "Successfully updated default rollout".
+  await page.locator('#defaultValue').selectOption('false');
   await page.getByRole('button', { name: 'Update' }).last().click();
   await page.getByText('Successfully updated default rollout').first().waitFor();
-  const enabled = async () => ((await service.api.get(`/api/v1/namespaces/${NS}/flags/${key}`)).body as { enabled: boolean }).enabled;
-  assert.is(await enabled(), true);
-  await until('the form clean again', () => page.getByRole('button', { name: 'Update default value' }).isDisabled());
-  // And from the keyboard: the choice, then Update.
-  await value.selectOption('false');
-  await tabTo(page, page.getByRole('button', { name: 'Update default value' }));
-  await page.keyboard.press('Enter');
   await until('the flag disabled again', async () => (await enabled()) === false);
+  // And from the keyboard: the select takes the arrows, Update takes Enter.
+  await tabTo(page, value);
+  await page.keyboard.press('ArrowUp');
+  assert.is(await value.inputValue(), 'true');
+  await tabTo(page, update);
+  await page.keyboard.press('Enter');
+  await until('the flag enabled again', async () => (await enabled()) === true);
   await view.assertNoProblems();
 });
 

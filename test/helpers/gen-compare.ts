@@ -33,7 +33,7 @@ export function engineVariant(r: any): Outcome {
 /** JSON text re-encoded without whitespace (the generator's attachments have no number forms to lose). */
 const withoutWhitespace = (json: string) => (json === '' ? '' : JSON.stringify(JSON.parse(json)));
 
-/** Boolean responses: the v1.54 server has no `segmentKeys`, so they are not compared. */
+/** Boolean responses: the client engine answers no `segmentKeys` (Flipt v1.61's server does), so they are not compared. */
 export function booleanOutcome(r: any): Outcome {
   return { flagKey: r?.flagKey, enabled: r?.enabled, reason: r?.reason };
 }

@@ -19,17 +19,22 @@ export interface GenConstraint {
   value: string;
 }
 
-/** Every operator the v1.54 API stores, per type. */
+/** Every operator the API stores, per type (`contains`/`notcontains` only from Flipt v1.57 on: `operatorsFor`). */
 export const OPERATORS: Record<ConstraintType, readonly string[]> = {
-  // `contains`/`notcontains` exist only in the engine ("extra operators"); v1.54 refuses them on write.
-  STRING_COMPARISON_TYPE: ['eq', 'neq', 'empty', 'notempty', 'prefix', 'suffix', 'isoneof', 'isnotoneof'],
+  STRING_COMPARISON_TYPE: ['eq', 'neq', 'empty', 'notempty', 'prefix', 'suffix', 'isoneof', 'isnotoneof', 'contains', 'notcontains'],
   NUMBER_COMPARISON_TYPE: ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'present', 'notpresent', 'isoneof', 'isnotoneof'],
   BOOLEAN_COMPARISON_TYPE: ['true', 'false', 'present', 'notpresent'],
   // isoneof/isnotoneof pass the operator check but an array value never parses as a datetime, so
   // the API refuses them (API.md §7.3): they cannot reach evaluation.
   DATETIME_COMPARISON_TYPE: ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'present', 'notpresent'],
-  ENTITY_ID_COMPARISON_TYPE: ['eq', 'neq', 'isoneof', 'isnotoneof'],
+  ENTITY_ID_COMPARISON_TYPE: ['eq', 'neq', 'isoneof', 'isnotoneof', 'contains', 'notcontains'],
 };
+
+const SUBSTRING = ['contains', 'notcontains'];
+
+/** The operators a server stores for `type`: without the substring operators before Flipt v1.57. */
+export const operatorsFor = (type: ConstraintType, substring: boolean): readonly string[] =>
+  substring ? OPERATORS[type] : OPERATORS[type].filter((op) => !SUBSTRING.includes(op));
 // The unknown constraint type is left out: the server answers 400, the engine "segment not
 // matched" ("unknown constraint type"), and the API refuses to store it anyway.
 
@@ -77,6 +82,11 @@ function stringValue(rng: Random, property: string, operator: string): string {
       return word.slice(0, rng.int(1, 3));
     case 'suffix':
       return word.slice(-rng.int(2, Math.min(8, word.length)));
+    case 'contains':
+    case 'notcontains': {
+      const start = rng.int(0, word.length - 1);
+      return word.slice(start, start + rng.int(1, 4));
+    }
     case 'isoneof':
     case 'isnotoneof':
       return json(rng.sample(pool, rng.int(1, 3)));
@@ -95,6 +105,7 @@ function numberValue(rng: Random, operator: string): string {
 }
 
 function entityValue(rng: Random, operator: string): string {
+  if (operator === 'contains' || operator === 'notcontains') return rng.pick(['user-', '-3', 'ser-5', 'user-1']);
   if (operator === 'isoneof' || operator === 'isnotoneof') return json(rng.sample(ENTITY_POOL, rng.int(1, 3)));
   return rng.pick(ENTITY_POOL);
 }

@@ -1,7 +1,7 @@
 // Generates a random but reproducible flag model (segments, variant and boolean flags, rules,
 // rollouts) and evaluation cases for it. Pure data: gen-seed.ts writes it through the API.
 import type { Random } from './gen-random';
-import { CONSTRAINT_TYPES, OPERATORS, makeConstraint, makeContext, makeEntityId, type GenConstraint } from './gen-values';
+import { CONSTRAINT_TYPES, makeConstraint, operatorsFor, makeContext, makeEntityId, type GenConstraint } from './gen-values';
 
 export type MatchType = 'ALL_MATCH_TYPE' | 'ANY_MATCH_TYPE';
 export type SegmentOperator = 'OR_SEGMENT_OPERATOR' | 'AND_SEGMENT_OPERATOR';
@@ -88,14 +88,17 @@ function segmentPicker(rng: Random, keys: string[]) {
   };
 }
 
-/** Segments whose constraints together use every storable (type, operator) pair at least once. */
-export function generateSegments(rng: Random, count: number): GenSegment[] {
-  const pairs = rng.shuffle(CONSTRAINT_TYPES.flatMap((type) => OPERATORS[type].map((op) => [type, op] as const)));
+/**
+ * Segments whose constraints together use every storable (type, operator) pair at least once;
+ * `substring` says whether the server stores `contains`/`notcontains` (Flipt v1.57 on).
+ */
+export function generateSegments(rng: Random, count: number, substring: boolean): GenSegment[] {
+  const pairs = rng.shuffle(CONSTRAINT_TYPES.flatMap((type) => operatorsFor(type, substring).map((op) => [type, op] as const)));
   const segments: GenSegment[] = [];
   for (let i = 0; i < count; i++) {
     const size = rng.chance(0.15) ? 0 : rng.int(1, 3);
     const constraints = Array.from({ length: size }, () => {
-      const [type, op] = pairs.shift() ?? randomPair(rng);
+      const [type, op] = pairs.shift() ?? randomPair(rng, substring);
       return makeConstraint(rng, type, op);
     });
     segments.push({ key: `seg-${i + 1}`, matchType: rng.chance(0.5) ? 'ALL_MATCH_TYPE' : 'ANY_MATCH_TYPE', constraints });
@@ -108,9 +111,9 @@ export function generateSegments(rng: Random, count: number): GenSegment[] {
   return segments;
 }
 
-function randomPair(rng: Random) {
+function randomPair(rng: Random, substring: boolean) {
   const type = rng.pick(CONSTRAINT_TYPES);
-  return [type, rng.pick(OPERATORS[type])] as const;
+  return [type, rng.pick(operatorsFor(type, substring))] as const;
 }
 
 function makeRule(rng: Random, variants: GenVariant[], pick: (n: number) => string[], opts: GenOptions): GenRule {

@@ -2,20 +2,20 @@ import { emptyField, invalid } from '../core/errors';
 import type { ComparisonTypeName } from '../store/constraint-rows';
 import { normaliseDatetime } from './constraint-datetime';
 import { goQuote } from '../core/quote';
+import { NO_VALUE_OPERATORS, OPERATORS_BY_TYPE } from '../../../ui/lib/evaluation';
 
-const stringOps = new Set(['eq', 'neq', 'empty', 'notempty', 'prefix', 'suffix', 'isoneof', 'isnotoneof']);
-const numberOps = new Set(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'present', 'notpresent', 'isoneof', 'isnotoneof']);
-const booleanOps = new Set(['true', 'false', 'present', 'notpresent']);
-const entityOps = new Set(['eq', 'neq', 'isoneof', 'isnotoneof']);
-const noValueOps = new Set(['true', 'false', 'empty', 'notempty', 'present', 'notpresent']);
+// The service follows Flipt v1.61.1: string and entity-id constraints also take contains/notcontains.
+const ops = (type: string) => new Set(OPERATORS_BY_TYPE[type]);
+const numberOps = ops('NUMBER_COMPARISON_TYPE');
+const noValueOps = new Set(NO_VALUE_OPERATORS);
 
 /** Datetime shares the number operator set (API.md §7.3). */
 const opsByType: Partial<Record<ComparisonTypeName, [Set<string>, string]>> = {
-  STRING_COMPARISON_TYPE: [stringOps, 'string'],
+  STRING_COMPARISON_TYPE: [ops('STRING_COMPARISON_TYPE'), 'string'],
   NUMBER_COMPARISON_TYPE: [numberOps, 'number'],
-  BOOLEAN_COMPARISON_TYPE: [booleanOps, 'boolean'],
+  BOOLEAN_COMPARISON_TYPE: [ops('BOOLEAN_COMPARISON_TYPE'), 'boolean'],
   DATETIME_COMPARISON_TYPE: [numberOps, 'datetime'],
-  ENTITY_ID_COMPARISON_TYPE: [entityOps, 'entityId'],
+  ENTITY_ID_COMPARISON_TYPE: [ops('ENTITY_ID_COMPARISON_TYPE'), 'entityId'],
 };
 
 export interface ConstraintInput {

@@ -26,7 +26,7 @@ export function csrfProtection(services: Services): Middleware | undefined {
     let secret = readSecret(ctx, sign);
     if (!secret) {
       secret = randomBytes(SECRET_BYTES);
-      headers['Set-Cookie'] = secretCookie(secret, sign);
+      headers['Set-Cookie'] = secretCookie(secret, sign, services.config.auth.session.csrfSecure);
     }
     if (ctx.path === '/meta' || ctx.path.startsWith('/meta/')) headers['X-CSRF-Token'] = mask(secret);
     Object.assign(ctx.replyHeaders, headers);
@@ -47,14 +47,14 @@ function forbidden(reason: string): Reply {
   });
 }
 
-/** Cookie value: base64url(secret ‖ issued-at seconds) "." base64url(HMAC of that). */
-function secretCookie(secret: Buffer, sign: (p: Buffer) => Buffer): string {
+/** Cookie value: base64url(secret ‖ issued-at seconds) "." base64url(HMAC of that); `Secure` unless `csrf.secure: false`. */
+function secretCookie(secret: Buffer, sign: (p: Buffer) => Buffer, secure: boolean): string {
   const issued = Buffer.alloc(8);
   issued.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 1000)));
   const payload = Buffer.concat([secret, issued]);
   const value = `${payload.toString('base64url')}.${sign(payload).toString('base64url')}`;
   const expires = new Date(Date.now() + MAX_AGE_S * 1000).toUTCString();
-  return `${CSRF_COOKIE}=${value}; Path=/; Expires=${expires}; Max-Age=${MAX_AGE_S}; HttpOnly; Secure; SameSite=Lax`;
+  return `${CSRF_COOKIE}=${value}; Path=/; Expires=${expires}; Max-Age=${MAX_AGE_S}; HttpOnly;${secure ? ' Secure;' : ''} SameSite=Lax`;
 }
 
 /** The secret from a cookie this key signed and that is not older than its lifetime. */

@@ -16,6 +16,7 @@ export const authKeys: Record<string, Apply> = {
   'authentication.session.token_lifetime': (c, v, k) => (c.auth.session.tokenLifetimeMs = duration(k, v)),
   'authentication.session.state_lifetime': (c, v, k) => (c.auth.session.stateLifetimeMs = duration(k, v)),
   'authentication.session.csrf.key': (c, v) => (c.auth.session.csrfKey = text(v)),
+  'authentication.session.csrf.secure': (c, v, k) => (c.auth.session.csrfSecure = bool(k, v)),
   'authentication.methods.token.enabled': (c, v, k) => (m(c).token.enabled = bool(k, v)),
   'authentication.methods.token.bootstrap.token': (c, v) => (m(c).token.bootstrap.token = text(v)),
   'authentication.methods.token.bootstrap.expiration': (c, v, k) => (m(c).token.bootstrap.expirationMs = duration(k, v)),

@@ -13,7 +13,15 @@ export interface OidcProviderSettings {
 export interface AuthSettings {
   required: boolean;
   exclude: { management: boolean; metadata: boolean; evaluation: boolean; ofrep: boolean };
-  session: { domain: string; secure: boolean; tokenLifetimeMs: number; stateLifetimeMs: number; csrfKey: string };
+  session: {
+    domain: string;
+    secure: boolean;
+    tokenLifetimeMs: number;
+    stateLifetimeMs: number;
+    csrfKey: string;
+    /** Whether the CSRF cookie is marked `Secure` (Flipt v1.59 on; true unless set false). */
+    csrfSecure: boolean;
+  };
   methods: {
     token: { enabled: boolean; bootstrap: { token: string; expirationMs: number; metadata: Record<string, string> } };
     oidc: { enabled: boolean; providers: Record<string, OidcProviderSettings>; emailMatches: string[] };
@@ -42,7 +50,7 @@ export interface AuthSettings {
 export const defaultAuthSettings: AuthSettings = {
   required: false,
   exclude: { management: false, metadata: false, evaluation: false, ofrep: false },
-  session: { domain: '', secure: false, tokenLifetimeMs: 24 * 3600_000, stateLifetimeMs: 10 * 60_000, csrfKey: '' },
+  session: { domain: '', secure: false, tokenLifetimeMs: 24 * 3600_000, stateLifetimeMs: 10 * 60_000, csrfKey: '', csrfSecure: true },
   methods: {
     token: { enabled: false, bootstrap: { token: '', expirationMs: 0, metadata: {} } },
     oidc: { enabled: false, providers: {}, emailMatches: [] },

@@ -81,7 +81,8 @@ export function loadConfig(cli: CliOptions, env: NodeJS.ProcessEnv): { config: C
   if (cli.port !== undefined) config.port = cli.port;
   if (cli.db !== undefined) config.db = cli.db;
   config.allowedHosts.push(...(cli.allowedHosts ?? []));
-  if (config.storage.readOnly && config.storage.type !== 'database') {
+  // Flipt's own check, word for word: only turning read-only mode off needs database storage.
+  if (config.storage.readOnly === false && config.storage.type !== 'database') {
     throw new ConfigError('storage.read_only: setting read only mode is only supported with database storage');
   }
   warnings.push(...validateAuth(config.auth));

@@ -10,7 +10,8 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   ui: { theme: 'light' | 'dark' | 'system'; topbarColor: string; topbarLabel: string };
   analytics: boolean;
-  storage: { type: 'database' | 'local'; readOnly: boolean; localPath: string };
+  /** `readOnly` is Flipt's `storage.read_only`: null when not set. */
+  storage: { type: 'database' | 'local'; readOnly: boolean | null; localPath: string };
   auth: AuthSettings;
   /** Flipt's `cors` section; here it also names the other origins allowed to write. */
   cors: { enabled: boolean; allowedOrigins: string[]; allowedHeaders: string[] };
@@ -37,7 +38,7 @@ export const defaultConfig: Config = {
   logLevel: 'info',
   ui: { theme: 'system', topbarColor: '', topbarLabel: '' },
   analytics: false,
-  storage: { type: 'database', readOnly: false, localPath: '.' },
+  storage: { type: 'database', readOnly: null, localPath: '.' },
   auth: defaultAuthSettings,
   cors: { enabled: false, allowedOrigins: ['*'], allowedHeaders: CORS_HEADERS },
 };

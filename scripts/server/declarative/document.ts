@@ -4,6 +4,7 @@ import { readFlag } from './flag-doc';
 import type { DocConstraint, DocNamespace, DocSegment, FeatureDoc } from './model';
 import { VERSIONS } from './version';
 import { COMPARISON_TYPES } from '../store/constraint-rows';
+import { OPERATORS_BY_TYPE } from '../../../ui/lib/evaluation';
 
 /** The namespace Flipt's declarative storage always serves, with the details it gives it. */
 export const DEFAULT_NAMESPACE: DocNamespace = { key: 'default', name: 'Default', description: '' };
@@ -52,14 +53,14 @@ const CONSTRAINT_TYPES = COMPARISON_TYPES.slice(1) as Exclude<(typeof COMPARISON
 
 // The operators Flipt's schema (core/validation/flipt.cue) takes, spelled exactly so: it refuses
 // `GTE`, and for numbers and datetimes it lists `le` but not `lt` (a `le` constraint never
-// matches in evaluation, as in Flipt).
+// matches in evaluation, as in Flipt). As in v1.61.1's schema, entity-id takes the string list.
 const ORDERED = ['eq', 'neq', 'present', 'notpresent', 'le', 'lte', 'gt', 'gte'];
 const OPERATORS: Record<(typeof CONSTRAINT_TYPES)[number], readonly string[]> = {
-  STRING_COMPARISON_TYPE: ['eq', 'neq', 'empty', 'notempty', 'prefix', 'suffix', 'isoneof', 'isnotoneof'],
+  STRING_COMPARISON_TYPE: OPERATORS_BY_TYPE.STRING_COMPARISON_TYPE!,
   NUMBER_COMPARISON_TYPE: [...ORDERED, 'isoneof', 'isnotoneof'],
-  BOOLEAN_COMPARISON_TYPE: ['true', 'false', 'present', 'notpresent'],
+  BOOLEAN_COMPARISON_TYPE: OPERATORS_BY_TYPE.BOOLEAN_COMPARISON_TYPE!,
   DATETIME_COMPARISON_TYPE: ORDERED,
-  ENTITY_ID_COMPARISON_TYPE: ['eq', 'neq', 'isoneof', 'isnotoneof'],
+  ENTITY_ID_COMPARISON_TYPE: OPERATORS_BY_TYPE.STRING_COMPARISON_TYPE!,
 };
 
 function readConstraint(v: unknown, path: Path): DocConstraint {

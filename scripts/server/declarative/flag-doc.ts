@@ -1,6 +1,6 @@
 import { bool, forbid, KEY_PATTERN, list, mapping, number, oneOf, text, type Fields } from './check';
 import { Invalid, type Path } from './errors';
-import { goJson } from './gojson';
+import { byBytes, goJson } from './gojson';
 import type { DocDistribution, DocFlag, DocRollout, DocRule, DocVariant } from './model';
 import { hasFeature, type Version } from './version';
 
@@ -24,7 +24,7 @@ export function readFlag(v: unknown, path: Path, version: Version): DocFlag {
   const key = text(o, 'key', path, { required: true, pattern: KEY_PATTERN });
   const name = text(o, 'name', path, { required: true, nonEmpty: true });
   const variants = readVariants(o, path, version);
-  checkMetadata(o, path);
+  const metadata = readMetadata(o, path);
   return {
     path,
     key,
@@ -36,6 +36,7 @@ export function readFlag(v: unknown, path: Path, version: Version): DocFlag {
     defaultVariant: variants.defaultKey,
     rules: list(o, 'rules', path).map((r, i) => readRule(r, [...path, 'rules', i])),
     rollouts: list(o, 'rollouts', path).map((r, i) => readRollout(r, [...path, 'rollouts', i])),
+    metadata,
   };
 }
 
@@ -67,15 +68,18 @@ function readAttachment(v: Fields, path: Path): string {
   return goJson(a, [...path, 'attachment']);
 }
 
-// Flipt's schema checks `metadata`, but v1.54 builds flags from files without it (snapshot.go
-// never copies it), so a file's metadata is validated and not served.
-function checkMetadata(o: Fields, path: Path) {
-  if (o.metadata === undefined || o.metadata === null) return;
+// Flipt v1.60 on serves a file's metadata (v1.54 only validated it): as the stored JSON text,
+// keys sorted by their bytes as Flipt writes a Struct; null when the file has none.
+function readMetadata(o: Fields, path: Path): string | null {
+  if (o.metadata === undefined || o.metadata === null) return null;
   const m = mapping(o.metadata, [...path, 'metadata']);
-  for (const [k, value] of Object.entries(m)) {
+  const entries = Object.keys(m).sort(byBytes).map((k) => {
+    const value = m[k];
     const ok = typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
     if (!ok) throw new Invalid([...path, 'metadata', k], 'must be a string, a number or a boolean');
-  }
+    return `${JSON.stringify(k)}:${JSON.stringify(value)}`;
+  });
+  return `{${entries.join(',')}}`;
 }
 
 function readRule(v: unknown, path: Path): DocRule {

@@ -22,7 +22,8 @@ export function goJson(v: unknown, path: Path): string {
   throw new Invalid(path, `a ${typeof v} cannot be written as JSON`);
 }
 
-const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+/** Go's order of strings (map keys): by their UTF-8 bytes. */
+export const byBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 
 const htmlUnsafe = /[<>&\u2028\u2029]/g;
 

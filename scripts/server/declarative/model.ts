@@ -30,6 +30,8 @@ export interface DocFlag {
   defaultVariant: string | undefined;
   rules: DocRule[];
   rollouts: DocRollout[];
+  /** The file's metadata as stored JSON text (keys in Go's order), or null when it has none. */
+  metadata: string | null;
 }
 
 export interface DocVariant {

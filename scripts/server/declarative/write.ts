@@ -103,7 +103,7 @@ function writeSegment(q: Statements, ns: string, s: DocSegment, now: number) {
 function writeFlag(q: Statements, ns: string, f: DocFlag, now: number) {
   const variantIds = new Map(f.variants.map((v) => [v.key, randomUUID()]));
   const defaultId = f.defaultVariant === undefined ? null : (variantIds.get(f.defaultVariant) ?? null);
-  q.flag.run(ns, f.key, f.name, f.description, f.enabled ? 1 : 0, f.type, defaultId, null, now, now);
+  q.flag.run(ns, f.key, f.name, f.description, f.enabled ? 1 : 0, f.type, defaultId, f.metadata, now, now);
   for (const v of f.variants) {
     q.variant.run(variantIds.get(v.key), ns, f.key, v.key, v.name, v.description, v.attachment, now, now);
   }

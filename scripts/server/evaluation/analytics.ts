@@ -13,13 +13,14 @@ const MAX_POINTS = 11_000;
 
 /**
  * `GET /internal/v1/analytics/namespaces/:ns/flags/:flag?from=&to=` (API.md §5.1). Without an
- * analytics backend Flipt never registers the service, hence the 501 then.
+ * analytics backend Flipt never registers the service, hence the 501 then, in v1.61.1's words
+ * (its API calls the service in-process; v1.54 said `unknown service …`).
  */
 export function analyticsRoutes(router: Router, db: Db, counter: EvaluationCounter | undefined) {
   const rows = db.prepare(`SELECT minute, count FROM evaluation_counts
     WHERE namespace_key = ? AND flag_key = ? AND minute >= ? AND minute < ?`);
   router.add('GET', '/internal/v1/analytics/namespaces/:ns/flags/:flag', (ctx) => {
-    if (!counter) throw new GrpcError(Code.Unimplemented, 'unknown service flipt.analytics.AnalyticsService');
+    if (!counter) throw new GrpcError(Code.Unimplemented, 'service flipt.analytics.AnalyticsService not implemented');
     const from = readTime(qStr(ctx.query, 'from'));
     const to = readTime(qStr(ctx.query, 'to'));
     counter.flush();

@@ -27,7 +27,7 @@ export function variantBody(r: VariantResult, requestId: string, millis: number,
 }
 
 export function booleanBody(r: BooleanResult, requestId: string, millis: number, timestamp: string, flagKey: string) {
-  return { enabled: r.enabled, reason: r.reason, requestId, requestDurationMillis: millis, timestamp, flagKey };
+  return { enabled: r.enabled, reason: r.reason, requestId, requestDurationMillis: millis, timestamp, flagKey, segmentKeys: r.segmentKeys };
 }
 
 /** A batch item whose flag does not exist; echoes the namespace exactly as sent, even `""`. */

@@ -36,7 +36,7 @@ export function authConfigView(auth: AuthSettings) {
       ...set({ domain: auth.session.domain, secure: auth.session.secure }),
       tokenLifetime: nanos(auth.session.tokenLifetimeMs),
       stateLifetime: nanos(auth.session.stateLifetimeMs),
-      csrf: {},
+      csrf: set({ secure: auth.session.csrfSecure }),
     },
     methods: {
       token: method(token.enabled, {

@@ -1,4 +1,5 @@
 import type { Router } from '../core/router';
+import type { Config } from '../config/model';
 import type { Services } from '../store/services';
 import { authConfigView } from './auth-config';
 
@@ -9,6 +10,9 @@ export function metaRoutes(router: Router, services: Services) {
   router.add('GET', '/meta/config', () => metaConfig(services));
   router.add('GET', '/health', () => ({ status: 'SERVING' }));
 }
+
+/** Whether the storage refuses writes: declarative storage, or a database with `storage.read_only: true`. */
+export const readOnlyStorage = ({ storage }: Config) => storage.readOnly === true || storage.type !== 'database';
 
 export function metaInfo({ config, version }: Services) {
   const ui: Record<string, string> = {};
@@ -21,7 +25,8 @@ export function metaInfo({ config, version }: Services) {
     os: process.platform,
     arch: process.arch === 'x64' ? 'amd64' : process.arch,
     authentication: { required: config.auth.required },
-    storage: { type: config.storage.type },
+    // As Flipt v1.58 on: read-only when `storage.read_only` is set or the storage is not a database.
+    storage: readOnlyStorage(config) ? { type: config.storage.type, readOnly: true } : { type: config.storage.type },
     analytics: config.analytics ? { enabled: true } : {},
     ui,
   };
@@ -29,7 +34,7 @@ export function metaInfo({ config, version }: Services) {
 
 function metaConfig({ config, version }: Services) {
   const storage: Record<string, unknown> = { type: config.storage.type };
-  if (config.storage.readOnly) storage.readOnly = true;
+  if (config.storage.readOnly !== null) storage.readOnly = config.storage.readOnly;
   if (config.storage.type === 'local') storage.local = { path: config.storage.localPath };
   return {
     version,

@@ -8,8 +8,8 @@ const run = (rollouts: EvalRollout[], entityId: string, enabled = false, context
 const inBucket = (bucket: number) => entityInBooleanBucket('bf', bucket);
 
 test('passes a threshold only when the bucket is strictly below the percentage', () => {
-  assert.equal(run([threshold(1, 50, true)], inBucket(49)), { enabled: true, reason: 'MATCH_EVALUATION_REASON' });
-  assert.equal(run([threshold(1, 50, true)], inBucket(50)), { enabled: false, reason: 'DEFAULT_EVALUATION_REASON' });
+  assert.equal(run([threshold(1, 50, true)], inBucket(49)), { enabled: true, reason: 'MATCH_EVALUATION_REASON', segmentKeys: [] });
+  assert.equal(run([threshold(1, 50, true)], inBucket(50)), { enabled: false, reason: 'DEFAULT_EVALUATION_REASON', segmentKeys: [] });
 });
 
 test('never passes a 0% threshold and always passes a 100% threshold', () => {
@@ -29,34 +29,41 @@ test('compares against the float32 percentage, so 50.0000001 does not admit buck
 });
 
 test('returns the threshold value, which may be false', () => {
-  assert.equal(run([threshold(1, 100, false)], 'x', true), { enabled: false, reason: 'MATCH_EVALUATION_REASON' });
+  assert.equal(run([threshold(1, 100, false)], 'x', true), { enabled: false, reason: 'MATCH_EVALUATION_REASON', segmentKeys: [] });
 });
 
 test('returns the flag enabled state as the DEFAULT', () => {
-  assert.equal(run([], 'x', true), { enabled: true, reason: 'DEFAULT_EVALUATION_REASON' });
-  assert.equal(run([], 'x', false), { enabled: false, reason: 'DEFAULT_EVALUATION_REASON' });
+  assert.equal(run([], 'x', true), { enabled: true, reason: 'DEFAULT_EVALUATION_REASON', segmentKeys: [] });
+  assert.equal(run([], 'x', false), { enabled: false, reason: 'DEFAULT_EVALUATION_REASON', segmentKeys: [] });
 });
 
 test('evaluates rollouts of a disabled flag', () => {
-  assert.equal(run([segmentRollout(1, true, 'OR', everyone())], 'x', false), { enabled: true, reason: 'MATCH_EVALUATION_REASON' });
+  assert.equal(run([segmentRollout(1, true, 'OR', everyone())], 'x', false), { enabled: true, reason: 'MATCH_EVALUATION_REASON', segmentKeys: ['everyone'] });
 });
 
-test('applies segment rollouts with OR and AND', () => {
+test('applies segment rollouts with OR and AND, answering the segments matched', () => {
   const pro = segment('pro', 'ALL', constraint('STRING', 'plan', 'eq', 'pro'));
   const eu = segment('eu', 'ALL', constraint('STRING', 'region', 'eq', 'eu'));
   const ctx = { plan: 'pro', region: 'us' };
-  assert.is(run([segmentRollout(1, true, 'OR', pro, eu)], 'x', false, ctx).reason, 'MATCH_EVALUATION_REASON');
-  assert.is(run([segmentRollout(1, true, 'AND', pro, eu)], 'x', false, ctx).reason, 'DEFAULT_EVALUATION_REASON');
-  assert.is(run([segmentRollout(1, true, 'AND', pro, eu)], 'x', false, { plan: 'pro', region: 'eu' }).reason, 'MATCH_EVALUATION_REASON');
+  assert.equal(run([segmentRollout(1, true, 'OR', pro, eu)], 'x', false, ctx), { enabled: true, reason: 'MATCH_EVALUATION_REASON', segmentKeys: ['pro'] });
+  assert.equal(run([segmentRollout(1, true, 'AND', pro, eu)], 'x', false, ctx), { enabled: false, reason: 'DEFAULT_EVALUATION_REASON', segmentKeys: [] });
+  const both = run([segmentRollout(1, true, 'AND', pro, eu)], 'x', false, { plan: 'pro', region: 'eu' });
+  assert.equal(both, { enabled: true, reason: 'MATCH_EVALUATION_REASON', segmentKeys: ['pro', 'eu'] });
+});
+
+test('answers no segment keys for a threshold, even after a segment rollout matched some but not all', () => {
+  const pro = segment('pro', 'ALL', constraint('STRING', 'plan', 'eq', 'pro'));
+  const rollouts = [segmentRollout(1, false, 'AND', pro, segment('none', 'ALL', constraint('STRING', 'plan', 'eq', 'x'))), threshold(2, 100, true)];
+  assert.equal(run(rollouts, 'x', false, { plan: 'pro' }), { enabled: true, reason: 'MATCH_EVALUATION_REASON', segmentKeys: [] });
 });
 
 test('walks rollouts in order and stops at the first that applies', () => {
   const rollouts = [threshold(1, 0, true), segmentRollout(2, false, 'OR', everyone()), threshold(3, 100, true)];
-  assert.equal(run(rollouts, 'x', true), { enabled: false, reason: 'MATCH_EVALUATION_REASON' });
+  assert.equal(run(rollouts, 'x', true), { enabled: false, reason: 'MATCH_EVALUATION_REASON', segmentKeys: ['everyone'] });
 });
 
 test('skips a rollout with neither threshold nor segment', () => {
-  assert.equal(run([{ rank: 1 }, threshold(2, 100, true)], 'x'), { enabled: true, reason: 'MATCH_EVALUATION_REASON' });
+  assert.equal(run([{ rank: 1 }, threshold(2, 100, true)], 'x'), { enabled: true, reason: 'MATCH_EVALUATION_REASON', segmentKeys: [] });
 });
 
 test('uses the threshold when a rollout carries both parts', () => {

@@ -26,7 +26,7 @@ test('example 2: enables bob on a disabled boolean flag through a 40% threshold'
   ];
   for (const [entityId, bucket, enabled, reason] of table) {
     assert.is(booleanBucket('new-ui', entityId), bucket, entityId);
-    assert.equal(evaluateBoolean(flag, request('new-ui', entityId)), { enabled, reason }, entityId);
+    assert.equal(evaluateBoolean(flag, request('new-ui', entityId)), { enabled, reason, segmentKeys: [] }, entityId);
   }
 });
 
@@ -34,11 +34,11 @@ test('example 3: applies the segment rollout first and the 50% threshold strictl
   const beta = segment('beta-testers', 'ALL', constraint('STRING', 'plan', 'eq', 'beta'));
   const flag = (pct: number) => booleanFlag('dark-mode', true, [segmentRollout(1, true, 'OR', beta), threshold(2, pct, false)]);
   const run = (pct: number, entityId: string, context: Record<string, string>) => evaluateBoolean(flag(pct), request('dark-mode', entityId, context));
-  assert.equal(run(50, 'alice', { plan: 'beta' }), { enabled: true, reason: 'MATCH_EVALUATION_REASON' });
-  assert.equal(run(50, 'alice', {}), { enabled: false, reason: 'MATCH_EVALUATION_REASON' });
-  assert.equal(run(50, 'erin', {}), { enabled: true, reason: 'DEFAULT_EVALUATION_REASON' });
-  assert.equal(run(50, 'bob', { plan: 'free' }), { enabled: true, reason: 'DEFAULT_EVALUATION_REASON' });
-  assert.equal(run(50.0000001, 'erin', {}), { enabled: true, reason: 'DEFAULT_EVALUATION_REASON' });
+  assert.equal(run(50, 'alice', { plan: 'beta' }), { enabled: true, reason: 'MATCH_EVALUATION_REASON', segmentKeys: ['beta-testers'] });
+  assert.equal(run(50, 'alice', {}), { enabled: false, reason: 'MATCH_EVALUATION_REASON', segmentKeys: [] });
+  assert.equal(run(50, 'erin', {}), { enabled: true, reason: 'DEFAULT_EVALUATION_REASON', segmentKeys: [] });
+  assert.equal(run(50, 'bob', { plan: 'free' }), { enabled: true, reason: 'DEFAULT_EVALUATION_REASON', segmentKeys: [] });
+  assert.equal(run(50.0000001, 'erin', {}), { enabled: true, reason: 'DEFAULT_EVALUATION_REASON', segmentKeys: [] });
   assert.is(booleanBucket('dark-mode', 'bob'), 67);
 });
 
@@ -102,10 +102,10 @@ test('example 14: grants access by entity id or email and otherwise by threshold
   const staff = segment('staff', 'ANY', constraint('STRING', 'email', 'suffix', '@example.com'), constraint('ENTITY_ID', 'entityId', 'isoneof', '["vip-1","vip-2"]'));
   const flag = booleanFlag('beta-access', false, [segmentRollout(1, true, 'OR', staff), threshold(2, 50, false)]);
   const run = (entityId: string, context: Record<string, string>) => evaluateBoolean(flag, request('beta-access', entityId, context));
-  assert.equal(run('alice', { email: 'alice@example.com' }), { enabled: true, reason: 'MATCH_EVALUATION_REASON' });
-  assert.equal(run('vip-2', {}), { enabled: true, reason: 'MATCH_EVALUATION_REASON' });
+  assert.equal(run('alice', { email: 'alice@example.com' }), { enabled: true, reason: 'MATCH_EVALUATION_REASON', segmentKeys: ['staff'] });
+  assert.equal(run('vip-2', {}), { enabled: true, reason: 'MATCH_EVALUATION_REASON', segmentKeys: ['staff'] });
   assert.is(booleanBucket('beta-access', 'carol'), 95);
-  assert.equal(run('carol', { email: 'carol@other.org' }), { enabled: false, reason: 'DEFAULT_EVALUATION_REASON' });
+  assert.equal(run('carol', { email: 'carol@other.org' }), { enabled: false, reason: 'DEFAULT_EVALUATION_REASON', segmentKeys: [] });
 });
 
 test('example 15: hashes precomposed and decomposed names differently and empty ids by flag key', () => {
@@ -114,7 +114,7 @@ test('example 15: hashes precomposed and decomposed names differently and empty 
   assert.is(variantBucket('color-flag', 'jose\u0301'), 174);
   assert.is(evaluateVariant(colorFlag(), request('color-flag', 'jose\u0301')).variantKey, 'red');
   assert.is(evaluateVariant(colorFlag(), request('color-flag', '')).variantKey, 'green');
-  assert.equal(evaluateBoolean(booleanFlag('new-ui', false, [threshold(1, 40, true)]), request('new-ui', '')), { enabled: true, reason: 'MATCH_EVALUATION_REASON' });
+  assert.equal(evaluateBoolean(booleanFlag('new-ui', false, [threshold(1, 40, true)]), request('new-ui', '')), { enabled: true, reason: 'MATCH_EVALUATION_REASON', segmentKeys: [] });
 });
 
 test.run();

@@ -76,8 +76,23 @@ test('makes only empty true when the key is missing or the value is empty', () =
   }
 });
 
-test('does not match operators Flipt v1.54 lacks or spells differently', () => {
-  assert.not.ok(str('contains', 'dm', 'admin'));
+test('contains and notcontains (Flipt 1.57 on) test a substring of the untrimmed value, and never match an empty one', () => {
+  assert.ok(str('contains', 'dm', 'admin'));
+  assert.ok(str('contains', 'admin', 'admin'));
+  assert.not.ok(str('contains', 'Dm', 'admin'));
+  assert.ok(str('contains', ' a', 'x a'));
+  assert.ok(str('notcontains', 'root', 'admin'));
+  assert.not.ok(str('notcontains', 'dm', 'admin'));
+  for (const input of [undefined, '']) {
+    assert.not.ok(str('contains', 'x', input));
+    assert.not.ok(str('notcontains', 'x', input), 'an empty value matches nothing but empty');
+  }
+  assert.ok(entity('contains', '-9', 'vip-9'));
+  assert.not.ok(entity('notcontains', 'vip', 'vip-9'));
+});
+
+test('does not match operators Flipt lacks or spells differently', () => {
+  assert.not.ok(str('CONTAINS', 'dm', 'admin'));
   assert.not.ok(str('EQ', 'admin', 'admin'));
   assert.not.ok(str('lt', 'b', 'a'));
 });

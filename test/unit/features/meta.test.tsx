@@ -43,6 +43,18 @@ test("storage other than database is read-only; /meta/info's storage type wins o
   assert.is(deriveMeta({ storage: { type: 'floppy' } }, null).storageType, 'database');
 });
 
+test("/meta/info's storage.readOnly (Flipt 1.58 on) makes database storage read-only, whatever /meta/config says", () => {
+  assert.is(deriveMeta({ storage: { type: 'database', readOnly: true } }, null).readOnly, true);
+  assert.is(deriveMeta({ storage: { type: 'database', readOnly: true } }, { storage: { type: 'database', readOnly: false } }).readOnly, true);
+  assert.is(deriveMeta({ storage: { type: 'database', readOnly: false } }, null).readOnly, false);
+});
+
+test('contains/notcontains are offered by the version /meta/info reports: v1.57 on', () => {
+  assert.is(deriveMeta({ version: 'v1.61.1' }, null).substringOperators, true);
+  assert.is(deriveMeta({ version: 'v1.54.0' }, null).substringOperators, false);
+  assert.is(deriveMeta(null, null).substringOperators, false, 'not before the server says');
+});
+
 test('reads the git ref, analytics, theme and top bar from either document', () => {
   const fromInfo = deriveMeta(
     {

@@ -38,10 +38,12 @@ export interface AlertDialogProps {
    * ("<confirm> anyway"), the next confirm comparing with what it showed.
    */
   guard?: DeleteGuard;
+  /** `dialog` where operators' scripts find the confirmation by that role (Flipt 1.61's "Delete Namespace"). */
+  role?: 'alertdialog' | 'dialog';
 }
 
 /** A confirmation dialog (role alertdialog) whose Cancel button has focus first; Escape cancels, a click outside does not. */
-export function AlertDialog({ title, children, confirmLabel = 'Delete', cancelLabel = 'Cancel', tone = 'danger', onConfirm, isOpen, onOpenChange, isConfirmDisabled, guard }: AlertDialogProps) {
+export function AlertDialog({ title, children, confirmLabel = 'Delete', cancelLabel = 'Cancel', tone = 'danger', onConfirm, isOpen, onOpenChange, isConfirmDisabled, guard, role = 'alertdialog' }: AlertDialogProps) {
   const [pending, setPending] = useState(false);
   const [changed, setChanged] = useState<FieldChange[] | null>(null);
   // The record as the operator saw it: when the dialog opened, then as the dialog showed it.
@@ -76,7 +78,7 @@ export function AlertDialog({ title, children, confirmLabel = 'Delete', cancelLa
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isKeyboardDismissDisabled={pending}
-      role="alertdialog"
+      role={role}
       backdropClassName={overlay.center}
       className={`${styles.modal} ${styles.small} ${overlay.rise}`}
     >

@@ -38,7 +38,7 @@ export const track = style({
   transition: `background-color ${motion.fast}`,
   selectors: {
     [`${button}[data-selected] &`]: { background: color.accent },
-    [`${button}[data-focus-visible] &, ${button}:has(input:focus-visible) &`]: focusRing,
+    [`${button}[data-focus-visible] &, ${button}:has(input:focus-visible) &, ${button}:has(select:focus-visible) &`]: focusRing,
     [`${button}[data-disabled] &`]: { opacity: 0.5 },
   },
 });

@@ -37,6 +37,7 @@ export { Select, type Option, type SelectProps } from './Select';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { SlideOver, type SlideOverProps } from './SlideOver';
 export { FullScreenLoader, Loader, Spinner, type SpinnerProps } from './Spinner';
+export { SelectSwitch, type SelectSwitchProps } from './SelectSwitch';
 export { Switch, type SwitchProps } from './Switch';
 export {
   Cell,

@@ -38,16 +38,13 @@ export function compareAnswers(server: Answer, local: LocalResult): Difference[]
   if (local.kind === 'error') return [{ field: 'result', server: 'an answer', local: `an error: ${local.message}` }];
   const pairs: [string, unknown, unknown][] =
     local.kind === 'boolean'
-      ? [
-          ['enabled', server.enabled, local.enabled],
-          ['reason', server.reason, local.reason],
-        ]
+      ? [['enabled', server.enabled, local.enabled]]
       : [
           ['match', server.match, local.match],
           ['variantKey', server.variantKey, local.variantKey],
-          ['reason', server.reason, local.reason],
-          // Compared only when the server sends them.
-          ['segmentKeys', asSet(server.segmentKeys ?? local.segmentKeys), asSet(local.segmentKeys)],
         ];
+  pairs.push(['reason', server.reason, local.reason]);
+  // Compared only when the server sends them (Flipt v1.54 leaves them out of boolean answers).
+  pairs.push(['segmentKeys', asSet(server.segmentKeys ?? local.segmentKeys), asSet(local.segmentKeys)]);
   return pairs.filter(([, s, l]) => show(s) !== show(l)).map(([field, s, l]) => ({ field, server: show(s), local: show(l) }));
 }

@@ -6,6 +6,7 @@ import { NativeSelect, TextField, useForm } from '../../design/components';
 import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { conceptDocs } from '../../lib/paths';
 import { usePreferences } from '../../stores/preferences';
+import { useMeta } from '../meta';
 import { CONSTRAINT_TYPES, type Constraint } from '../segments';
 import { applyChange, constraintFormSchema, initialValues } from './form';
 import { useConstraintWrites } from './hooks';
@@ -27,6 +28,7 @@ export interface ConstraintFormProps {
 /** The constraint slide-over; mount it to open it, `onClose` unmounts it. */
 export function ConstraintForm({ namespaceKey, segmentKey, constraint, gone, onClose }: ConstraintFormProps) {
   const mode = usePreferences((s) => s.timezone);
+  const { substringOperators } = useMeta();
   const { save, current } = useConstraintWrites(namespaceKey, segmentKey);
   const form = useForm({
     values: initialValues(constraint, mode),
@@ -60,7 +62,7 @@ export function ConstraintForm({ namespaceKey, segmentKey, constraint, gone, onC
       />
       {/* Flipt hides Property for Entity: it is always entityId (set by applyChange). */}
       {!entity && <TextField label="Property" isRequired mono description="The context key to match, e.g. email." {...form.field('property')} />}
-      <NativeSelect label="Operator" options={operatorOptions(values.type)} value={values.operator} onChange={change('operator')} />
+      <NativeSelect label="Operator" options={operatorOptions(values.type, substringOperators, constraint?.operator)} value={values.operator} onChange={change('operator')} />
       <ValueField values={values} error={form.errors.value?.[0]} mode={mode} change={(field) => change(field, 'value')} badInput={change('badInput', 'value')} touch={() => form.touch('value')} />
       <TextField label="Description" description="Optional" value={values.description} onChange={change('description')} />
     </FormSlideOver>

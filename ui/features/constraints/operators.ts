@@ -1,5 +1,6 @@
 // Constraint types and their operators (SPEC §3) with Flipt's labels for them (UI-INVENTORY §2.13).
-import { CONSTRAINT_TYPES, OPERATORS, type ConstraintType } from '../../lib/validation/constraints';
+import { CONSTRAINT_TYPES, type ConstraintType } from '../../lib/validation/constraints';
+import { operatorsOf } from '../../lib/evaluation/operator-sets';
 
 export { OPERATORS, takesList, takesValue } from '../../lib/validation/constraints';
 
@@ -21,6 +22,8 @@ const LABELS: Record<string, string> = {
   suffix: 'HAS SUFFIX',
   isoneof: 'IS ONE OF',
   isnotoneof: 'IS NOT ONE OF',
+  contains: 'CONTAINS',
+  notcontains: 'DOES NOT CONTAIN',
   present: 'IS PRESENT',
   notpresent: 'IS NOT PRESENT',
   true: 'TRUE',
@@ -29,7 +32,6 @@ const LABELS: Record<string, string> = {
 
 // Comparing instants reads better in words (SPEC §3 names these).
 const DATETIME_LABELS: Record<string, string> = { gt: 'IS AFTER', gte: 'IS AFTER OR AT', lt: 'IS BEFORE', lte: 'IS BEFORE OR AT' };
-
 
 /** A known constraint type, or String for anything else (the API's default). */
 export const asType = (type: string): ConstraintType => (type in TYPE_LABELS ? (type as ConstraintType) : STRING);
@@ -42,5 +44,12 @@ export function operatorLabel(type: string, operator: string): string {
   return (type === DATETIME ? DATETIME_LABELS[operator] : undefined) ?? LABELS[operator] ?? operator;
 }
 
-/** The Operator select's options for a type. */
-export const operatorOptions = (type: ConstraintType) => OPERATORS[type].map((id) => ({ id, label: operatorLabel(type, id) }));
+/**
+ * The Operator select's options for a type on a server with (or without) contains/notcontains;
+ * an operator the server lacks but the constraint has stays offered, so editing keeps it.
+ */
+export function operatorOptions(type: ConstraintType, substring: boolean, current?: string) {
+  const ids = operatorsOf(type, substring);
+  const all = current && !ids.includes(current) && operatorsOf(type, true).includes(current) ? [...ids, current] : ids;
+  return all.map((id) => ({ id, label: operatorLabel(type, id) }));
+}

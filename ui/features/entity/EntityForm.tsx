@@ -15,18 +15,21 @@ export interface EntityFormProps<V extends EntityValues> {
   form: EntityFormState<V>;
   /** Where Cancel goes while creating (the list). */
   cancelHref: string;
+  /** A field above Name (a boolean flag's Default Value, as in Flipt 1.56 on). */
+  lead?: ReactNode;
   /** The fields after Name and Key. */
   children: ReactNode;
 }
 
 /** A flag or segment form. */
-export function EntityForm<V extends EntityValues>({ form, cancelHref, children }: EntityFormProps<V>) {
+export function EntityForm<V extends EntityValues>({ form, cancelHref, lead, children }: EntityFormProps<V>) {
   const { isNew, readOnly, blockReason: reason } = form;
   const [, navigate] = useLocation();
   return (
     <div className={styles.form}>
       <Form validationBehavior="aria" aria-label={isNew ? `New ${form.kind}` : capitalized(form.kind)} title={reason} onSubmit={(e) => void form.submit(e)}>
         <ChangedElsewhere elsewhere={form.elsewhere} />
+        {lead}
         <TextField label="Name" isRequired warnHidden autoFocus={isNew} description={nameLengthNote(form.values.name)} {...form.field('name')} />
         {isNew ? (
           <KeyField label="Key" isRequired {...form.field('key')} />

@@ -1,6 +1,7 @@
 // The flag form, create and edit (SPEC §4, UI-INVENTORY §2.8). The Enabled switch is for variant
-// flags only: a boolean flag's enabled state is its default rollout, edited on the Rollouts tab.
-import { RadioGroup, Select, Switch, TextArea } from '../../design/components';
+// flags only: a boolean flag's enabled state is its default value, on top of the form as in Flipt
+// 1.56 on (#3983), named and saved so that both Flipt 1.54's and 1.61's scripts find it (issue 42).
+import { RadioGroup, Select, SelectSwitch, Switch, TextArea, toast } from '../../design/components';
 import { paths } from '../../lib/paths';
 import { useReadFresh } from '../../lib/swr';
 import { nameAndKey } from '../../lib/text';
@@ -14,8 +15,11 @@ import type { Flag } from './schema';
 
 const TYPES = [
   { id: 'VARIANT', label: 'Variant', description: "Can have multiple string values or 'variants'. Rules can be used to determine which variant is returned." },
-  { id: 'BOOLEAN', label: 'Boolean', description: "Can be either 'true' or 'false'. Rollouts can be used to determine which value is returned." },
+  { id: 'BOOLEAN', label: 'Boolean', description: "Can be either 'true' or 'false'. The default value is returned when no rollouts match." },
 ];
+
+/** Flipt 1.54's word for a saved default value, said beside 1.56's "Successfully updated flag". */
+export const DEFAULT_SAVED = 'Successfully updated default rollout';
 
 /** SPEC §4: changing the type (only possible while creating) resets Enabled. */
 const applyType = (values: FlagFormValues, field: string, value: unknown): FlagFormValues =>
@@ -40,14 +44,28 @@ export function FlagForm({ namespaceKey, flag }: { namespaceKey: string; flag?: 
         return now && { values: flagFormValues(now), source: now };
       },
     },
-    save: (values, now) => (flag ? update(flag.key, updateBody(values, now ?? flag)) : create(createBody(values))),
+    save: async (values, now) => {
+      if (!flag) return create(createBody(values));
+      const saved = await update(flag.key, updateBody(values, now ?? flag));
+      if (values.type === 'BOOLEAN' && saved.enabled !== (now ?? flag).enabled) toast.success(DEFAULT_SAVED);
+      return saved;
+    },
     hrefOf: (key) => paths.flag(namespaceKey, key),
     apply: applyType,
   });
   const { values, readOnly, change } = form;
   const variant = values.type === 'VARIANT';
   return (
-    <EntityForm form={form} cancelHref={paths.flags(namespaceKey)}>
+    <EntityForm
+      form={form}
+      cancelHref={paths.flags(namespaceKey)}
+      lead={
+        !variant && (
+          // Flipt's id, which operators' scripts click (1.56 on) or select a value of (1.54).
+          <SelectSwitch id="defaultValue" label="Default Value" description="The value returned when no rollout matches." value={values.enabled} isDisabled={readOnly} onChange={change('enabled')} />
+        )
+      }
+    >
       <RadioGroup label="Type" options={TYPES} value={values.type} isDisabled={!!flag || readOnly} onChange={change('type')} />
       {variant && <Switch label="Enabled" isSelected={values.enabled} isDisabled={readOnly} onChange={change('enabled')} />}
       <TextArea label="Description" description="Optional" rows={3} {...form.field('description')} />

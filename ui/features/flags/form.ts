@@ -45,21 +45,20 @@ export function flagFormValues({ name, key, description, type, enabled, defaultV
   };
 }
 
-/** The create body: a boolean flag starts disabled (its default rollout is set on its page). */
+/** The create body: a boolean flag's enabled state is its default value. */
 export function createBody({ key, name, description, type, enabled, metadata }: FlagFormValues): FlagBody {
-  return { key, name, description, type: `${type}_FLAG_TYPE`, enabled: type === 'VARIANT' && enabled, metadata: metadataObject(metadata) };
+  return { key, name, description, type: `${type}_FLAG_TYPE`, enabled, metadata: metadataObject(metadata) };
 }
 
 /**
- * The update body: the form's values with defaultVariantId (SPEC §7). A boolean flag's enabled
- * state belongs to its Default Rollout card, so the live flag's value is sent, never the form's;
- * a default variant deleted meanwhile is sent as none.
+ * The update body: the form's values with defaultVariantId (SPEC §7); a boolean flag's enabled
+ * state is its Default Value. A default variant deleted meanwhile is sent as none.
  */
 export function updateBody({ name, description, enabled, defaultVariantId, metadata }: FlagFormValues, flag: Flag): FlagUpdateBody {
   return flagUpdate(flag, {
     name,
     description,
-    enabled: flag.type === 'BOOLEAN_FLAG_TYPE' ? flag.enabled : enabled,
+    enabled,
     defaultVariantId: flag.variants.some((variant) => variant.id === defaultVariantId) ? defaultVariantId : null,
     metadata: metadataObject(metadata),
   });

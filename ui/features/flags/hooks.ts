@@ -1,6 +1,6 @@
 // Flag hooks: the SWR callers for flags. Writes live beside them and refresh these keys.
 import useSWR, { useSWRConfig } from 'swr';
-import { applyOptimistically, useReadFresh } from '../../lib/swr';
+import { useReadFresh } from '../../lib/swr';
 import { useEntityWrites, useListing } from '../entity';
 import type { ListOptions } from '../lists';
 import { fetchFlag, fetchFlags, flagApi, flagKeys, flagUpdate, type FlagUpdateBody } from './api';
@@ -31,9 +31,8 @@ export function useCurrentFlag(ns: string) {
 }
 
 /**
- * Writers of the fields the default cards own: the default variant (Default Rule) and `enabled`
- * (Default Rollout, API.md §7.4), which shows at once and goes back on failure. The cards' forms
- * pass the flag as just read by their conflict guard (`now`); Remove is guarded here.
+ * Writers of the field the Default Rule card owns: the default variant. Its form passes the flag
+ * as just read by its conflict guard (`now`); Remove is guarded here.
  */
 export function useFlagDefaults(ns: string, flag: Flag) {
   const { mutate } = useSWRConfig();
@@ -49,6 +48,5 @@ export function useFlagDefaults(ns: string, flag: Flag) {
       const saved = await patchFlag(ns, flag, { defaultVariantId: null }, () => current(flag.key));
       await show(saved);
     },
-    setEnabled: (enabled: boolean, now = flag) => applyOptimistically(now, { ...now, enabled }, show, () => save({ enabled }, now)),
   };
 }

@@ -1,5 +1,6 @@
 // Keys, fetchers and derivation for server metadata. No React here.
 import * as v from 'valibot';
+import { hasSubstringOperators } from '../../lib/evaluation/operator-sets';
 import { request } from '../../lib/http';
 import { ThemeSchema } from '../../stores/preferences';
 import { ConfigSchema, InfoSchema, STORAGE_TYPES, type Config, type Info, type Meta, type StorageType } from './schema';
@@ -31,11 +32,13 @@ function storageTypeOf(value: string | undefined): StorageType {
 }
 
 /**
- * Read-only storage: `/meta/info` reporting a storage type other than database always wins (Flipt
- * deprecated `/meta/config`, issue 16); otherwise SPEC §4: config's `readOnly` when present, else
- * "not database".
+ * Read-only storage, on every Flipt version: `/meta/info` reporting `storage.readOnly` (v1.58 on,
+ * issue 42) or a storage type other than database always wins (Flipt deprecated `/meta/config`,
+ * issue 16); otherwise SPEC §4: config's `readOnly` (v1.54's `storage.read_only`) when present,
+ * else "not database".
  */
 function isReadOnly(info: Info | null | undefined, config: Config | null | undefined, storageType: StorageType): boolean {
+  if (info?.storage?.readOnly) return true;
   if (info?.storage?.type !== undefined && storageTypeOf(info.storage.type) !== 'database') return true;
   return config?.storage?.readOnly ?? storageType !== 'database';
 }
@@ -45,8 +48,9 @@ export function deriveMeta(info: Info | null | undefined, config: Config | null 
   const storageType = storageTypeOf(info?.storage?.type ?? config?.storage?.type);
   const analytics = config?.analytics?.storage;
   const theme = config?.ui?.defaultTheme ?? info?.ui?.theme;
+  const version = info?.version || config?.version || '0.0.0';
   return {
-    version: info?.version || config?.version || '0.0.0',
+    version,
     commit: text(info?.commit),
     isRelease: info?.isRelease ?? false,
     buildDate: text(info?.buildDate),
@@ -57,6 +61,7 @@ export function deriveMeta(info: Info | null | undefined, config: Config | null 
     authorizationRequired: config?.authorization?.required ?? false,
     storageType,
     readOnly: isReadOnly(info, config, storageType),
+    substringOperators: hasSubstringOperators(version),
     gitRef: text(config?.storage?.git?.ref ?? info?.storage?.metadata?.ref),
     gitRepository: text(config?.storage?.git?.repository ?? info?.storage?.metadata?.repository),
     analyticsEnabled: Boolean(info?.analytics?.enabled || analytics?.clickhouse?.enabled || analytics?.prometheus?.enabled),

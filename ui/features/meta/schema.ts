@@ -17,6 +17,7 @@ export const InfoSchema = v.looseObject({
   storage: v.optional(
     v.looseObject({
       type: optionalText,
+      readOnly: optionalFlag,
       metadata: v.optional(v.looseObject({ repository: optionalText, ref: optionalText })),
     }),
   ),
@@ -67,6 +68,8 @@ export type Meta = {
   authorizationRequired: boolean;
   storageType: StorageType;
   readOnly: boolean;
+  /** String and entity-id constraints take contains/notcontains (Flipt v1.57 on, by the reported version). */
+  substringOperators: boolean;
   gitRef: string | null;
   gitRepository: string | null;
   analyticsEnabled: boolean;

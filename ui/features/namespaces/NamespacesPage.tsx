@@ -36,7 +36,8 @@ export function NamespacesPage() {
       {namespaces && namespaces.length > 0 && <NamespaceTable namespaces={namespaces} readOnly={readOnly} onEdit={setEditing} onDelete={setDeleting} />}
       {/* The namespace as now listed, so a change made elsewhere (issue 26) shows in the open form. */}
       {editing && <NamespaceForm namespace={editing === 'new' ? null : (namespaces?.find((n) => n.key === editing.key) ?? editing)} onClose={() => setEditing(null)} />}
-      <AlertDialog title="Delete Namespace" isOpen={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}
+      {/* A dialog named "Delete Namespace": what Flipt 1.61's suite and scripts look for. */}
+      <AlertDialog title="Delete Namespace" role="dialog" isOpen={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}
         guard={deleting ? deleteGuard(`namespace ${deleting.key}`, deleting, ({ name, description }) => ({ name, description }), () => current(deleting.key)) : undefined}
         onConfirm={confirmDelete}
       >

@@ -39,7 +39,7 @@ export function RolloutsTab({ namespaceKey, flag }: FlagTabProps) {
       <SortableList items={list} label="Rollouts" noun="rollout" itemName={(rollout, position) => `${rolloutTitle(rollout)} ${position}`} isDisabled={readOnly} onReorder={(items) => void writes.reorder(data, items)}>
         {(rollout, position, handle) => <RolloutCard rollout={rollout} position={position} handle={handle} ctx={ctx} />}
       </SortableList>
-      <DefaultRolloutCard namespaceKey={namespaceKey} flag={flag} readOnly={readOnly} />
+      <DefaultRolloutCard namespaceKey={namespaceKey} flag={flag} />
       {panel && <RolloutPanel {...ctx} rollout={open?.record ?? null} gone={open?.gone} rank={nextRank(list)} onClose={() => setPanel(null)} />}
     </Section>
   );

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { FileButton, FormError, Loader } from '../../design/components';
 import { Section } from '../../design/components/Section';
 import { errorText } from '../../lib/http';
+import { useMeta } from '../meta';
 import { useWriteBlock } from '../permissions';
 import { changeOf, planImport } from '../transfer';
 import { useNamespaceState, useRefreshNamespace } from './hooks';
@@ -18,7 +19,9 @@ import * as styles from './transfer.css';
 
 /** The preview of `text` into `ns`, or its loading or the reason there is none. */
 function usePreview(ns: string, text: string | null) {
-  const read = useMemo(() => (text === null ? null : readFile(text)), [text]);
+  // A file's contains/notcontains constraints are refused where the server lacks them (Flipt < 1.57).
+  const { version, substringOperators } = useMeta();
+  const read = useMemo(() => (text === null ? null : readFile(text, { version, substringOperators })), [text, version, substringOperators]);
   const state = useNamespaceState(read && !read.error ? ns : null);
   return useMemo(() => {
     if (!read) return {};

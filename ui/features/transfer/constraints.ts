@@ -3,6 +3,8 @@
 import { isDateTime, takesValue } from '../../lib/validation/constraints';
 import type { ConstraintSpec } from './spec';
 
+export { EVERY_OPERATOR, type ServerOffers } from '../../lib/validation/constraints';
+
 /** A date-time value as the server stores it: UTC, whole seconds (date-only stays as it is). */
 function normalDateTime(value: string): string {
   return isDateTime(value) ? new Date(Math.floor(Date.parse(value) / 1000) * 1000).toISOString().replace('.000Z', 'Z') : value;

@@ -13,7 +13,7 @@ export { putBack, runAllOrNothing, undoChange, type PutBack, type Read, type Run
 export { isDeepStrictEqualJson } from './equal';
 export { rolloutSignature, ruleSignature } from './flag-diff';
 export { distributionChanges, distributionsText, rolloutText, ruleText, segmentsText } from './words';
-export { normalConstraint } from './constraints';
+export { EVERY_OPERATOR, normalConstraint, type ServerOffers } from './constraints';
 export { diffSegment as segmentDiff } from './segment-diff';
 export { constraintLabel } from './create-steps';
 export { YamlSyntaxError } from './yaml/cursor';

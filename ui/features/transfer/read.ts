@@ -4,7 +4,7 @@
 // once, in the editor's words, with its line and the flag or segment it is in.
 import * as v from 'valibot';
 import { problemText, segmentProblems, type Problem } from '../../lib/validation/entities';
-import { normalConstraint } from './constraints';
+import { EVERY_OPERATOR, normalConstraint, type ServerOffers } from './constraints';
 import { readFlag } from './read-flag';
 import { DocumentSchema, issueProblems, SegmentSchema } from './schema';
 import type { NamespaceInfo } from './model';
@@ -26,12 +26,12 @@ export const MAX_FILE = 8 * 1024 * 1024;
 
 const VERSION = /^v?1\.([0-4])(?:\.0)?$/;
 
-function readSegment(raw: unknown): SegmentSpec | Problem[] {
+function readSegment(raw: unknown, server: ServerOffers): SegmentSpec | Problem[] {
   const parsed = v.safeParse(SegmentSchema, raw);
   if (!parsed.success) return issueProblems(parsed.issues);
   const { key, name, description, match_type, constraints } = parsed.output;
   const spec = { key, name, description, matchType: match_type, constraints: constraints.map((c) => normalConstraint(c)) };
-  const problems = segmentProblems(spec);
+  const problems = segmentProblems(spec, server);
   return problems.length ? problems : spec;
 }
 
@@ -100,9 +100,10 @@ function itemsOf(doc: { flags: unknown[]; segments: unknown[] }, raw: unknown, l
 
 /**
  * One decoded document. Flipt takes the version from the first document of a file only;
- * pass it as `version` for the documents after it; `lines` places its problems.
+ * pass it as `version` for the documents after it; `lines` places its problems; `server` is what
+ * the server written to offers.
  */
-export function readDocument(value: unknown, version?: string, lines = NO_LINES): ReadDocument {
+export function readDocument(value: unknown, version?: string, lines = NO_LINES, server = EVERY_OPERATOR): ReadDocument {
   const doc = v.safeParse(DocumentSchema, value ?? {});
   if (!doc.success) return refusedDocument(version ?? '1.4', issueProblems(doc.issues).map(problemText));
   const used = version ?? doc.output.version;
@@ -112,7 +113,7 @@ export function readDocument(value: unknown, version?: string, lines = NO_LINES)
   if (items.top.length) return refusedDocument(used, items.top);
   const refusals: Refusal[] = [];
   const flags = readItems(items.flags, 'flag', (raw) => readFlag(raw, Number(minor)), lines, refusals);
-  const segments = readItems(items.segments, 'segment', readSegment, lines, refusals);
+  const segments = readItems(items.segments, 'segment', (raw) => readSegment(raw, server), lines, refusals);
   const locate: Locate = (kind, key, at) => {
     const item = (kind === 'flag' ? items.flags : items.segments).find((i) => keyOf(i.raw) === key);
     return item ? place(lines, item, at) : '';
@@ -155,14 +156,14 @@ export function parseDocuments(text: string, repeated?: Repeated[]): unknown[] {
 
 /**
  * Every document of a features file, read, each problem placed on its line. Throws
- * YamlSyntaxError when the text is not YAML or is refused whole (too big, too many aliases).
+ * YamlSyntaxError when the text is not YAML or is refused whole (too big, too many aliases). `server` is what the server written to offers.
  */
-export function readDocuments(text: string): ReadDocument[] {
+export function readDocuments(text: string, server = EVERY_OPERATOR): ReadDocument[] {
   if (text.length > MAX_FILE) throw new YamlSyntaxError(`the file is ${(text.length / 1048576).toFixed(1)} MB; the limit is 8 MB`, 1, 1);
   const repeated: Repeated[] = [];
   const [first, ...rest] = parseDocuments(text, repeated);
   const line = lineOf(normalYaml(text));
   const lines = (doc: number): Lines => ({ line, repeated: repeated.filter((r) => r.doc === doc) });
-  const head = readDocument(first, undefined, lines(0));
-  return [head, ...rest.map((value, i) => readDocument(value, head.version, lines(i + 1)))];
+  const head = readDocument(first, undefined, lines(0), server);
+  return [head, ...rest.map((value, i) => readDocument(value, head.version, lines(i + 1), server))];
 }

@@ -5,8 +5,9 @@ import { recordingErrors, type TraceSink } from './trace';
 import type { BooleanResult, EvalFlag, EvalRequest, EvalRollout } from './types';
 
 /**
- * Evaluates a boolean flag exactly as Flipt v1.54 does (EVALUATION.md §4). `flag.enabled` is
- * only the default: a disabled flag is still evaluated through its rollouts.
+ * Evaluates a boolean flag exactly as Flipt does (EVALUATION.md §4). `flag.enabled` is only the
+ * default: a disabled flag is still evaluated through its rollouts. `segmentKeys` are those a
+ * segment rollout matched, else empty, as Flipt v1.61 answers them (v1.54 leaves the field out).
  */
 export function evaluateBoolean(flag: EvalFlag, req: EvalRequest, trace?: TraceSink): BooleanResult {
   return recordingErrors(trace, () => evaluate(flag, req, trace));
@@ -20,24 +21,29 @@ function evaluate(flag: EvalFlag, req: EvalRequest, trace: TraceSink | undefined
     // Flipt raises this one as an untyped error, hence HTTP 500 rather than 400.
     if (rollout.rank < lastRank) throw new EvaluationError('internal', `rollout rank: ${rollout.rank} detected out of order`);
     lastRank = rollout.rank;
-    const enabled = tryRollout(rollout, i, req, trace);
-    if (enabled !== undefined) return { enabled, reason: 'MATCH_EVALUATION_REASON' };
+    const matched = tryRollout(rollout, i, req, trace);
+    if (matched !== undefined) return { ...matched, reason: 'MATCH_EVALUATION_REASON' };
   }
   trace?.record({ kind: 'stop', why: 'no-rollout-matched' });
-  return { enabled: flag.enabled, reason: 'DEFAULT_EVALUATION_REASON' };
+  return { enabled: flag.enabled, reason: 'DEFAULT_EVALUATION_REASON', segmentKeys: [] };
 }
 
-// The rollout's value when it applies, else undefined. A threshold wins over a segment part.
-function tryRollout(rollout: EvalRollout, index: number, req: EvalRequest, trace: TraceSink | undefined): boolean | undefined {
+type Applied = Pick<BooleanResult, 'enabled' | 'segmentKeys'>;
+
+// The rollout's value and matched segments when it applies, else undefined. A threshold wins over a segment part.
+function tryRollout(rollout: EvalRollout, index: number, req: EvalRequest, trace: TraceSink | undefined): Applied | undefined {
   const { threshold, segment } = rollout;
   let applied = false;
+  let value = false;
   let keys: string[] = [];
   if (threshold) {
+    value = threshold.value;
     const bucket = booleanBucket(req.flagKey, req.entityId);
     const percentage = Math.fround(threshold.percentage);
     applied = bucket < percentage;
     trace?.record({ kind: 'threshold', bucket, percentage, passed: applied });
   } else if (segment) {
+    value = segment.value;
     keys = matchedSegmentKeys(segment.segments, req.entityId, req.context, trace);
     applied = operatorSatisfied(segment.segmentOperator, keys.length, segment.segments.length);
   }
@@ -46,6 +52,5 @@ function tryRollout(rollout: EvalRollout, index: number, req: EvalRequest, trace
     trace.record({ kind: 'rollout', index, rank: rollout.rank, rolloutType, matchedSegmentKeys: keys, applied });
     if (applied) trace.record({ kind: 'stop', why: threshold ? 'threshold-matched' : 'segment-rollout-matched' });
   }
-  if (!applied) return undefined;
-  return threshold ? threshold.value : segment?.value;
+  return applied ? { enabled: value, segmentKeys: keys } : undefined;
 }

@@ -24,6 +24,10 @@ export function matchString(c: EvalConstraint, v: string): boolean {
     case 'isoneof':
     case 'isnotoneof':
       return membership(parsedValue(c, parseStringArray), v, c.operator === 'isoneof');
+    case 'contains':
+      return v.includes(c.value);
+    case 'notcontains':
+      return !v.includes(c.value);
     default:
       return false;
   }

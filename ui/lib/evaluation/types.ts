@@ -89,4 +89,5 @@ export interface VariantResult {
 export interface BooleanResult {
   enabled: boolean;
   reason: EvaluationReason;
+  segmentKeys: string[];
 }

@@ -3,6 +3,7 @@
 // added here), which operators take no value or a list, and whether a value fits them, in the
 // form's words (SPEC §5).
 import { checkNumberArray, checkStringArray } from '../json';
+import { LIST_OPERATORS, NO_VALUE_OPERATORS, OPERATORS_BY_TYPE, operatorsOf, SUBSTRING_OPERATORS, SUBSTRING_SINCE } from '../evaluation/operator-sets';
 
 export const CONSTRAINT_TYPES = [
   'STRING_COMPARISON_TYPE',
@@ -13,25 +14,20 @@ export const CONSTRAINT_TYPES = [
 ] as const;
 export type ConstraintType = (typeof CONSTRAINT_TYPES)[number];
 
-const words = (list: string) => list.split(' ');
-const COMPARE = 'eq neq gt gte lt lte present notpresent';
+/** Every operator each type allows on the newest server, as the API names them, in the Operator select's order. */
+export const OPERATORS = OPERATORS_BY_TYPE as Readonly<Record<ConstraintType, readonly string[]>>;
 
-/** Operators each type allows, as the API names them, in the order the Operator select offers them. */
-export const OPERATORS: Record<ConstraintType, string[]> = {
-  STRING_COMPARISON_TYPE: words('eq neq empty notempty prefix suffix isoneof isnotoneof'),
-  NUMBER_COMPARISON_TYPE: words(`${COMPARE} isoneof isnotoneof`),
-  BOOLEAN_COMPARISON_TYPE: words('true false present notpresent'),
-  DATETIME_COMPARISON_TYPE: words(COMPARE),
-  ENTITY_ID_COMPARISON_TYPE: words('eq neq isoneof isnotoneof'),
-};
+/** What the server being written to offers, by the version its `/meta/info` reports. */
+export type ServerOffers = { version: string; substringOperators: boolean };
 
-const NO_VALUE = words('empty notempty true false present notpresent');
+/** A server with every operator this console knows (files read without a server in view). */
+export const EVERY_OPERATOR: ServerOffers = { version: 'v1.61.1', substringOperators: true };
 
 /** False for the operators that take no value (empty, notempty, true, false, present, notpresent). */
-export const takesValue = (operator: string): boolean => !NO_VALUE.includes(operator);
+export const takesValue = (operator: string): boolean => !NO_VALUE_OPERATORS.includes(operator);
 
 /** True for the operators whose value is a JSON array (isoneof, isnotoneof). */
-export const takesList = (operator: string): boolean => operator === 'isoneof' || operator === 'isnotoneof';
+export const takesList = (operator: string): boolean => LIST_OPERATORS.includes(operator);
 
 /** Entity constraints always match the request's entity id (API.md §7.3). */
 export const ENTITY_PROPERTY = 'entityId';
@@ -60,10 +56,14 @@ export function valueProblem(type: string, operator: string, value: string): str
   return null;
 }
 
-/** Why the operator does not fit the type, or null. */
-export function operatorProblem(type: string, operator: string): string | null {
-  const allowed = OPERATORS[type as ConstraintType];
-  if (!allowed) return `Type must be one of ${CONSTRAINT_TYPES.join(', ')}`;
+/** Why the operator does not fit the type on `server`, or null. */
+export function operatorProblem(type: string, operator: string, server: ServerOffers = EVERY_OPERATOR): string | null {
+  const every = OPERATORS[type as ConstraintType];
+  if (!every) return `Type must be one of ${CONSTRAINT_TYPES.join(', ')}`;
+  if (!server.substringOperators && SUBSTRING_OPERATORS.includes(operator) && every.includes(operator)) {
+    return `Operator "${operator}" needs Flipt ${SUBSTRING_SINCE} or later; this server is ${server.version}`;
+  }
+  const allowed = operatorsOf(type, server.substringOperators);
   if (allowed.includes(operator)) return null;
   const hint = operator === 'le' ? ' (Flipt has lt and lte, not le)' : '';
   return `Operator "${operator}" is not valid for ${type}${hint}; valid: ${allowed.join(', ')}`;

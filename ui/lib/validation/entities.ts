@@ -2,7 +2,7 @@
 // (import, promote, deep copy): what the forms refuse field by field, said in their words, each
 // problem with where it is (`rules.1.distributions`), so a plan can name the rule and the line.
 import { DOTTED_KEY, FORM_MESSAGES, KEY } from '../forms';
-import { ENTITY_PROPERTY, operatorProblem, valueProblem } from './constraints';
+import { ENTITY_PROPERTY, EVERY_OPERATOR, operatorProblem, valueProblem, type ServerOffers } from './constraints';
 import { percentsError, thresholdError } from './percent';
 
 /** The picker's message when no segment is chosen: Flipt's words, then what to do. */
@@ -61,14 +61,14 @@ export function flagProblems(flag: CheckedFlag, missing: (segment: string) => st
   ].filter((p): p is Problem => p !== null);
 }
 
-/** Every problem of a segment and its constraints. */
-export function segmentProblems(segment: CheckedSegment): Problem[] {
+/** Every problem of a segment and its constraints, on a server offering `server`. */
+export function segmentProblems(segment: CheckedSegment, server: ServerOffers = EVERY_OPERATOR): Problem[] {
   return [
     ...named(segment),
     ...each(segment.constraints, 'constraints', (c) => [
       problem(c.type === 'ENTITY_ID_COMPARISON_TYPE' && c.property !== ENTITY_PROPERTY ? `Property must be ${ENTITY_PROPERTY}` : keyProblem(c.property, true), 'property'),
-      problem(operatorProblem(c.type, c.operator), 'operator'),
-      problem(operatorProblem(c.type, c.operator) ? null : valueProblem(c.type, c.operator, c.value), 'value'),
+      problem(operatorProblem(c.type, c.operator, server), 'operator'),
+      problem(operatorProblem(c.type, c.operator, server) ? null : valueProblem(c.type, c.operator, c.value), 'value'),
     ]),
   ].filter((p): p is Problem => p !== null);
 }

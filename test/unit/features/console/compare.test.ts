@@ -30,10 +30,11 @@ test('lists each field where the server differs from the explanation', () => {
   ]);
 });
 
-test('compares enabled and reason for boolean flags', () => {
-  const local = { kind: 'boolean' as const, enabled: true, reason: 'MATCH_EVALUATION_REASON' as const };
+test('compares enabled, reason and, where the server sends them (v1.61), segment keys for boolean flags', () => {
+  const local = { kind: 'boolean' as const, enabled: true, reason: 'MATCH_EVALUATION_REASON' as const, segmentKeys: ['pro'] };
   assert.equal(compareAnswers(readAnswer({ enabled: true, reason: 'MATCH_EVALUATION_REASON' }), local), []);
-  assert.equal(compareAnswers(readAnswer({ enabled: false, reason: 'DEFAULT_EVALUATION_REASON' }), local).map((d) => d.field), ['enabled', 'reason']);
+  assert.equal(compareAnswers(readAnswer({ enabled: true, reason: 'MATCH_EVALUATION_REASON', segmentKeys: ['pro'] }), local), []);
+  assert.equal(compareAnswers(readAnswer({ enabled: false, reason: 'DEFAULT_EVALUATION_REASON', segmentKeys: [] }), local).map((d) => d.field), ['enabled', 'reason', 'segmentKeys']);
 });
 
 test('a missing field counts as a difference, except segment keys', () => {

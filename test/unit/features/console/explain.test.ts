@@ -129,7 +129,7 @@ test('a boolean threshold rollout shows the bucket against the stored percentage
   // EVALUATION.md example 2: bob's boolean bucket in new-ui is 9, carol's is 48.
   const flag = booleanFlag('new-ui', false);
   const hit = run(flag, [], [thresholdRollout(1, 40.1, true)], [], 'bob');
-  assert.equal(hit.result, { kind: 'boolean', enabled: true, reason: 'MATCH_EVALUATION_REASON' });
+  assert.equal(hit.result, { kind: 'boolean', enabled: true, reason: 'MATCH_EVALUATION_REASON', segmentKeys: [] });
   assert.is(hit.stop, 'threshold-matched');
   assert.equal([hit.steps[0]?.kind, hit.steps[0]?.threshold, hit.steps[0]?.value], ['threshold', { kind: 'threshold', bucket: 9, percentage: 40.1, passed: true }, true]);
   assert.is(hit.why, 'Threshold rollout 1 matched (bucket 9 is below 40.1%), so the value is true.');

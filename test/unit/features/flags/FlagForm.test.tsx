@@ -44,7 +44,8 @@ test('the Enabled switch is for variant flags only, and changing the type turns 
   await view.press(enabled() as HTMLInputElement);
   assert.ok(enabled()?.checked);
   await view.press(view.byRole('radio', 'Boolean'));
-  assert.is(enabled(), null, 'boolean flags keep enabled in their default rollout');
+  assert.is(enabled(), null, "a boolean flag's enabled state is its Default Value");
+  assert.ok(view.byRole('combobox', 'Default Value'), 'which shows instead');
   await view.press(view.byRole('radio', 'Variant'));
   assert.is(enabled()?.checked, false, 'the type change reset it');
 });
@@ -96,17 +97,21 @@ test('creating posts the form, says so and opens the new flag', async () => {
   await view.waitFor(() => assert.ok(view.byRole('heading', 'Dark Mode')));
 });
 
-test('a boolean flag is created disabled, with the BOOLEAN type', async () => {
+test('a boolean flag is created with the BOOLEAN type and the Default Value chosen (false unless flipped)', async () => {
   const { api } = entityServer();
   const view = await render(<Pages />, { api, path: NEW });
   await view.press(view.byRole('switch', 'Enabled'));
   await view.press(view.byRole('radio', 'Boolean'));
+  const value = view.byRole('combobox', 'Default Value') as HTMLSelectElement;
+  assert.is(value.value, 'false', 'the type change reset it');
+  await view.press(document.getElementById('defaultValue') as HTMLElement);
+  assert.is(value.value, 'true', 'a click on the switch flips it');
   await view.type(input(view, 'Name'), 'Kill switch');
   await view.press(view.byRole('button', 'Create'));
   await view.waitFor(() => assert.ok(api.last('POST')));
   const body = api.last('POST')?.body as Record<string, unknown>;
   assert.is(body.type, 'BOOLEAN_FLAG_TYPE');
-  assert.is(body.enabled, false);
+  assert.is(body.enabled, true);
 });
 
 test('a duplicate key shows at the key field only, and keeps what was typed', async () => {
@@ -186,6 +191,25 @@ test('a saved entry unlocks with Edit; Remove drops one', async () => {
   await view.press(view.byRole('button', 'Update'));
   await view.waitFor(() => assert.ok(api.last('PUT')));
   assert.equal((api.last('PUT')?.body as Record<string, unknown>).metadata, { tier: 3 });
+});
+
+test("a boolean flag's Default Value sits above Name; a click or a choice saves it, said as Flipt 1.61 and 1.54 say it", async () => {
+  const { api } = entityServer({ flags: [flag('kill', { type: 'BOOLEAN_FLAG_TYPE', enabled: false })] });
+  const view = await render(<Pages />, { api, path: '/namespaces/default/flags/kill' });
+  await view.waitFor(() => assert.ok(view.byRole('heading', 'Flag kill')));
+  const value = view.byRole('combobox', 'Default Value') as HTMLSelectElement;
+  assert.ok(value.compareDocumentPosition(input(view, 'Name')) & Node.DOCUMENT_POSITION_FOLLOWING, 'above Name');
+  assert.is(value.closest('label')?.id, 'defaultValue', "Flipt's id names the control scripts click");
+  assert.match(value.getAttribute('aria-describedby') ? document.getElementById(value.getAttribute('aria-describedby')!)?.textContent ?? '' : '', 'no rollout matches');
+  await view.press(document.getElementById('defaultValue') as HTMLElement);
+  await view.press(view.byRole('button', 'Update'));
+  await view.waitFor(() => assert.ok(view.byText('Successfully updated flag')));
+  assert.ok(view.byText('Successfully updated default rollout'));
+  assert.is((api.last('PUT')?.body as Record<string, unknown>).enabled, true);
+  await view.type(value, 'false');
+  await view.type(input(view, 'Name'), 'Kill');
+  await view.press(view.byRole('button', 'Update'));
+  await view.waitFor(() => assert.is((api.last('PUT')?.body as Record<string, unknown>).enabled, false));
 });
 
 test("a boolean flag's form has no Enabled switch and its update keeps the flag's enabled state", async () => {

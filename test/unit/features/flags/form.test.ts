@@ -21,10 +21,10 @@ const flag = (over: Partial<Flag> = {}): Flag => ({
 /** What the API receives: the body as JSON. */
 const sent = (body: unknown) => JSON.parse(JSON.stringify(body)) as unknown;
 
-test("a boolean flag's update sends the live enabled state: the Default Rollout card owns it", () => {
+test("a boolean flag's update sends its Default Value as the enabled state", () => {
   const live = flag({ type: 'BOOLEAN_FLAG_TYPE', enabled: true, variants: [] });
   const values = { ...flagFormValues(live), name: 'Checkout v2', enabled: false };
-  assert.equal(sent(updateBody(values, live)), { key: 'checkout', name: 'Checkout v2', description: '', type: 'BOOLEAN_FLAG_TYPE', enabled: true, metadata: {}, defaultVariantId: null });
+  assert.equal(sent(updateBody(values, live)), { key: 'checkout', name: 'Checkout v2', description: '', type: 'BOOLEAN_FLAG_TYPE', enabled: false, metadata: {}, defaultVariantId: null });
 });
 
 test("a variant flag's update sends the form's enabled state and a default variant that still exists", () => {
@@ -34,9 +34,9 @@ test("a variant flag's update sends the form's enabled state and a default varia
   assert.is(updateBody({ ...flagFormValues(live), defaultVariantId: 'deleted' }, live).defaultVariantId, null);
 });
 
-test('a new boolean flag starts disabled; metadata goes as an object', () => {
+test('a new boolean flag starts with its Default Value; metadata goes as an object', () => {
   const values = { ...flagFormValues(flag()), type: 'BOOLEAN' as const, enabled: true, metadata: [{ key: 'team', type: 'string' as const, text: 'web', locked: false, touched: true }] };
-  assert.equal(sent(createBody(values)), { key: 'checkout', name: 'Checkout', description: '', type: 'BOOLEAN_FLAG_TYPE', enabled: false, metadata: { team: 'web' } });
+  assert.equal(sent(createBody(values)), { key: 'checkout', name: 'Checkout', description: '', type: 'BOOLEAN_FLAG_TYPE', enabled: true, metadata: { team: 'web' } });
 });
 
 test.run();

@@ -192,12 +192,12 @@ test('deleting asks first, then deletes and refreshes the list', async () => {
   const { api } = server();
   const view = await render(<NamespacesPage />, { api });
   await view.press(view.byRole('link', 'Delete, Staging'));
-  const confirm = view.byRole('alertdialog', 'Delete Namespace');
+  const confirm = view.byRole('dialog', 'Delete Namespace');
   assert.match(confirm.textContent ?? '', 'Are you sure you want to delete the namespace staging? This action cannot be undone.');
   await view.press(view.byRole('button', 'Delete'));
   await view.waitFor(() => assert.equal(rowTexts(view), ['default']));
   assert.is(api.last('DELETE')?.path, 'api/v1/namespaces/staging');
-  assert.is(view.queryByRole('alertdialog', 'Delete Namespace'), null);
+  assert.is(view.queryByRole('dialog', 'Delete Namespace'), null);
 });
 
 test("a refused delete shows the server's message in the error toast and the dialog closes", async () => {
@@ -208,7 +208,7 @@ test("a refused delete shows the server's message in the error toast and the dia
   await view.press(view.byRole('button', 'Delete'));
   const toast = await view.waitFor(() => view.byRole('alertdialog', 'Error'));
   assert.match(toast.textContent ?? '', 'flags must be deleted first');
-  assert.is(view.queryByRole('alertdialog', 'Delete Namespace'), null);
+  assert.is(view.queryByRole('dialog', 'Delete Namespace'), null);
   assert.equal(rowTexts(view), ['default', 'staging']);
 });
 

@@ -17,7 +17,6 @@ const toastText = () => document.body.querySelector('[role="alert"]')?.textConte
 /** A card's field values: segment pickers, percentage, value. */
 const picked = (card: Element | undefined) => Array.from(card?.querySelectorAll<HTMLInputElement>('input[role="combobox"]') ?? []).map((i) => i.value);
 const field = (card: Element | undefined, selector: string) => (card?.querySelector(selector) as HTMLInputElement | null)?.value;
-const defaultValue = (view: View) => view.container.ownerDocument.querySelector<HTMLSelectElement>('#defaultValue') as HTMLSelectElement;
 const threshold = (id: string, rank: number, percentage: number, value = true, description = ''): RO => ({ id, rank, type: 'THRESHOLD_ROLLOUT_TYPE', description, threshold: { percentage, value } });
 const segment = (id: string, rank: number, keys: string[], value = false, operator = 'OR_SEGMENT_OPERATOR'): RO => ({
   id,
@@ -168,39 +167,18 @@ test('a refused rollout reorder puts the old order back and shows the server mes
   assert.is(field(cards(view)[0], 'input[type="number"]'), '10');
 });
 
-test('the default rollout value writes the flag enabled state with the rest of the flag', async () => {
-  const { api, state } = server(BOOLEAN);
+test('the Default Rollout card says the value entities that match no rollout get (set by the flag form)', async () => {
+  const { api } = server(BOOLEAN);
   const view = await open(api);
-  await view.waitFor(() => defaultValue(view));
-  assert.is(defaultValue(view).value, 'true');
-  assert.ok(view.byRole('button', 'Update default value').hasAttribute('disabled'));
-  await view.type(defaultValue(view), 'false');
-  await view.press(view.byRole('button', 'Update default value'));
-  await view.waitFor(() => assert.match(toastText(), /Successfully updated default rollout/));
-  assert.equal(api.last('PUT', FLAG)?.body, { key: 'colors', name: 'Colors', description: 'Palette', type: 'BOOLEAN_FLAG_TYPE', enabled: false, metadata: { team: 'web' }, defaultVariantId: null });
-  assert.is(state.flag.enabled, false);
-  await view.waitFor(() => assert.is(defaultValue(view).value, 'false'));
+  const card = await view.waitFor(() => view.byRole('region', 'Default Rollout'));
+  assert.match(card.textContent ?? '', 'Entities that match no rollout get true');
+  assert.is(card.querySelector('select, button'), null, 'changed at the top of the page, not here');
 });
 
-test('a refused default rollout change keeps the choice, and Reset shows the saved value', async () => {
-  const { api, state } = server(BOOLEAN);
-  api.on('PUT', FLAG, apiError(500, 'not implemented'));
-  const view = await open(api);
-  await view.waitFor(() => defaultValue(view));
-  await view.type(defaultValue(view), 'false');
-  await view.press(view.byRole('button', 'Update default value'));
-  await view.waitFor(() => assert.match(toastText(), /not implemented/));
-  assert.is(defaultValue(view).value, 'false');
-  assert.is(state.flag.enabled, true);
-  await view.press(view.byRole('button', 'Reset default value'));
-  assert.is(defaultValue(view).value, 'true');
-});
-
-test('read-only mode disables New Rollout, the default value and the card menus, and hides the other card actions', async () => {
+test('read-only mode disables New Rollout and the card menus, and hides the other card actions', async () => {
   const { api } = server({ ...BOOLEAN, storageType: 'local', rollouts: [threshold('a', 1, 10), threshold('b', 2, 20)] });
   const view = await open(api);
   await view.waitFor(() => assert.is(cards(view).length, 2));
-  await view.waitFor(() => assert.ok(defaultValue(view).disabled));
   assert.ok(view.byRole('button', 'New Rollout').hasAttribute('data-disabled') || view.byRole('button', 'New Rollout').hasAttribute('disabled'));
   assert.is(view.allByRole('button', /Reorder/).length, 0);
   // The cards' forms show the rollouts, but take no input.

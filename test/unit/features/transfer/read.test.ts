@@ -101,6 +101,20 @@ test('refuses fields newer than the document version, as Flipt does', () => {
   assert.equal(readFlags([flag({ variants: [{ key: 'v', default: true }] })], '1.3').refusals, []);
 });
 
+test('contains/notcontains segments are read for a Flipt that has them, and refused, saying why, for one before v1.57', () => {
+  const raw = {
+    segments: [{ key: 's', name: 'S', match_type: 'ANY_MATCH_TYPE', constraints: [
+      { type: 'STRING_COMPARISON_TYPE', property: 'email', operator: 'contains', value: '@acme' },
+      { type: 'ENTITY_ID_COMPARISON_TYPE', property: 'entityId', operator: 'notcontains', value: 'bot-' },
+    ] }],
+  };
+  assert.equal(readDocument(raw, undefined, undefined, { version: 'v1.61.1', substringOperators: true }).segments[0]?.constraints.map((c) => c.operator), ['contains', 'notcontains']);
+  assert.equal(readDocument(raw, undefined, undefined, { version: 'v1.54.0', substringOperators: false }).refusals[0]?.reasons, [
+    'constraint 1 operator: Operator "contains" needs Flipt v1.57.0 or later; this server is v1.54.0',
+    'constraint 2 operator: Operator "notcontains" needs Flipt v1.57.0 or later; this server is v1.54.0',
+  ]);
+});
+
 test('refuses segments whose constraints the server would refuse', () => {
   const doc = readDocument({
     segments: [
