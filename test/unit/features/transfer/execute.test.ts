@@ -94,14 +94,18 @@ test('undo after a run puts each item back, and asks first about one changed sin
   // Nothing changed since: no question, and the flag is back as it was.
   assert.equal(await undoChange(change, fake.send, read, async () => false), { restored: ['flag checkout'], left: [], kept: [] });
   assert.is(exportNamespace(fake.state('staging')), exportNamespace(before));
-  // Changed since: kept when the operator says so, put back when they undo anyway.
-  assert.is((await executePlan(plan.steps, fake.send)).failed, null);
+  // Changed since: kept when the operator says so, put back when they undo anyway (a second
+  // import, planned against the namespace as it now is, as the screen plans it).
+  const again = planImport(doc, await read());
+  const second = changeOf(again, await read());
+  assert.is((await executePlan(again.steps, fake.send)).failed, null);
   await fake.send({ method: 'PUT', path: 'api/v1/namespaces/staging/flags/checkout', body: { name: 'Renamed meanwhile', enabled: true } });
   const ask = (answer: boolean) => async (item: string, changes: { field: string }[]) => (asked.push([item, ...changes.map((c) => c.field)]), answer);
-  assert.equal(await undoChange(change, fake.send, read, ask(false)), { restored: [], left: [], kept: ['flag checkout'] });
+  assert.equal(await undoChange(second, fake.send, read, ask(false)), { restored: [], left: [], kept: ['flag checkout'] });
   assert.is(fake.state('staging').flags[0]!.name, 'Renamed meanwhile');
-  assert.equal(await undoChange(change, fake.send, read, ask(true)), { restored: ['flag checkout'], left: [], kept: [] });
-  assert.equal(asked, [['flag checkout', 'name', 'description'], ['flag checkout', 'name', 'description']]);
+  assert.equal(await undoChange(second, fake.send, read, ask(true)), { restored: ['flag checkout'], left: [], kept: [] });
+  // The PUT sent no description and no default variant, which clears both, as Flipt does.
+  assert.equal(asked, [['flag checkout', 'name', 'description', 'variants'], ['flag checkout', 'name', 'description', 'variants']]);
   assert.is(exportNamespace(fake.state('staging')), exportNamespace(before));
 });
 
