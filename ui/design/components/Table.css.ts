@@ -142,6 +142,7 @@ export const rowLink = style({
   },
 });
 
-export const checkboxCell = style({ width: '2.75rem', ...stacking(card.checkboxCell) });
+// No line height: the row keeps its height whether the box is empty or holds a check or dash.
+export const checkboxCell = style({ width: '2.75rem', lineHeight: 0, ...stacking(card.checkboxCell) });
 
 export const empty = style({ padding: space.xxl, textAlign: 'center', color: color.textMuted });
