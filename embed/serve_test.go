@@ -5,6 +5,7 @@ import (
 	"mime"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 )
 
@@ -57,4 +58,22 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// checkPlainPage fetches path, which must be an HTML page holding each of want, with no script
+// and no style of its own (the Content-Security-Policy would refuse them).
+func checkPlainPage(t *testing.T, path string, want ...string) {
+	t.Helper()
+	res, html := get(t, serve(t).URL+path)
+	if res.StatusCode != http.StatusOK || mediaType(t, res) != "text/html" {
+		t.Fatalf("GET %s: %d %s", path, res.StatusCode, res.Header.Get("Content-Type"))
+	}
+	for _, w := range want {
+		if !strings.Contains(html, w) {
+			t.Errorf("GET %s lacks %q", path, w)
+		}
+	}
+	if strings.Contains(html, "<script") || strings.Contains(html, "<style") || strings.Contains(html, ` style="`) {
+		t.Errorf("GET %s: the page has a script or style the CSP forbids", path)
+	}
 }

@@ -51,7 +51,7 @@ async function bundle(files) {
     sourcemap: 'inline',
     outExtension: { '.js': '.mjs' },
     jsx: 'automatic',
-    define: { __SURVEY_ENV_ID__: '""' },
+    define: { __SURVEY_ENV_ID__: '""', __CONSOLE_VERSION__: JSON.stringify(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version) },
     logLevel: 'warning',
     plugins,
   });

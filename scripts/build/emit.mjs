@@ -1,5 +1,5 @@
 // Writing a finished build into its folder: hashed assets swapped in at once, their brotli and
-// gzip copies, the favicon and index.html.
+// gzip copies, the favicon, the third-party notices and index.html.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip as gzipAsync } from 'node:zlib';
 import { indexHtml } from './html.mjs';
+import { NOTICES_FILE } from './notices.mjs';
 
 const FAVICON = fileURLToPath(new URL('../../ui/design/favicon.svg', import.meta.url));
 
@@ -44,9 +45,10 @@ async function precompress(dir, files) {
 /**
  * Writes a finished build into `outdir`: assets are staged in a temporary folder and swapped in,
  * so old hashed files never linger and a failed build leaves the previous one intact. A
- * production build also writes precompressed copies of the text assets.
+ * production build also writes precompressed copies of the text assets. `version` goes into
+ * index.html, `notices` (the third-party notices page) into assets/.
  */
-export async function emit(outdir, outputFiles, { precompressed = false } = {}) {
+export async function emit(outdir, outputFiles, { precompressed = false, version, notices }) {
   const staging = join(outdir, `.assets-next-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
@@ -60,13 +62,15 @@ export async function emit(outdir, outputFiles, { precompressed = false } = {}) 
   const iconName = `favicon-${shortHash(icon)}.svg`;
   writeFileSync(join(staging, iconName), icon);
   files.push({ name: iconName, bytes: icon });
+  writeFileSync(join(staging, NOTICES_FILE), notices);
+  files.push({ name: NOTICES_FILE, bytes: Buffer.from(notices) });
   const find = (ext) => files.find((f) => f.name.endsWith(ext))?.name;
   const [js, css] = [find('.js'), find('.css')];
   if (!js || !css) throw new Error(`build produced ${files.map((f) => f.name).join(', ')}: expected one .js and one .css`);
   if (precompressed) await precompress(staging, files);
   rmSync(join(outdir, 'assets'), { recursive: true, force: true });
   renameSync(staging, join(outdir, 'assets'));
-  const html = indexHtml({ js: `assets/${js}`, css: `assets/${css}`, favicon: `assets/${iconName}` });
+  const html = indexHtml({ js: `assets/${js}`, css: `assets/${css}`, favicon: `assets/${iconName}`, version });
   writeFileSync(join(outdir, 'index.html'), html);
   return [{ name: 'index.html', bytes: Buffer.from(html) }, ...files.map((f) => ({ ...f, name: `assets/${f.name}` }))];
 }

@@ -19,14 +19,18 @@ export function startScript() {
   return text;
 }
 
-/** The page shell. Relative URLs, so the console works when Flipt mounts it under a path prefix. */
-export function indexHtml({ js, css, favicon }) {
+/**
+ * The page shell. Relative URLs, so the console works when Flipt mounts it under a path prefix.
+ * The generator line names the console's release, for whoever reads a server's page.
+ */
+export function indexHtml({ js, css, favicon, version }) {
   const start = startScript();
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="generator" content="Flipt console ${version}" />
     <title>Flipt</title>
     <link rel="icon" type="image/svg+xml" href="${favicon}" />
     <script type="module" src="${js}"></script>

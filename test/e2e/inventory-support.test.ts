@@ -1,11 +1,14 @@
 // Flipt's names on Support and Onboarding (UI-INVENTORY §2.4, §2.5): headings, lines, tiles and
 // their links, found by role and name as an operator's own automation finds them in Flipt's console.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
 import { useApp } from '../helpers/e2e-app';
 import { exactHeading as heading, exactText } from '../helpers/e2e-input';
+import { projectRoot } from '../helpers/server';
 
 const app = useApp(test);
 
@@ -58,6 +61,22 @@ test('Onboarding: its lines, the five tiles, "More Resources" and its four, and 
   await page.getByRole('tooltip').filter({ hasText: 'Complete Onboarding' }).waitFor();
   await proceed.click();
   await view.waitForRoute('/namespaces/default/flags');
+  await view.assertNoProblems();
+});
+
+test("Support: the console's release and the server's Flipt, and the third-party notices the server serves", async () => {
+  const view = await app.open('/support');
+  const { page } = view;
+  const version = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).version;
+  const versions = page.getByText(new RegExp(`^Console ${version.replaceAll('.', '\\.')} · Flipt v?\\d`));
+  await versions.first().waitFor();
+  assert.is(await page.getByRole('contentinfo').getByText(`Console ${version}`).count(), 1, 'the footer shows it too');
+  const [notices] = await Promise.all([view.context.waitForEvent('page'), page.getByRole('link', { name: linkName('Third-party notices') }).click()]);
+  await notices.getByRole('heading', { name: 'Third-party notices', level: 1 }).waitFor();
+  assert.match(notices.url(), /^http:\/\/127\.0\.0\.1:\d+\/assets\/third-party-notices\.html$/);
+  await notices.getByRole('heading', { name: /^react-aria \d/, level: 2 }).waitFor();
+  assert.ok((await notices.textContent('body'))?.includes('Version 2.0, January 2004'), "React Aria's Apache-2.0 text");
+  await notices.close();
   await view.assertNoProblems();
 });
 

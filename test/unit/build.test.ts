@@ -5,14 +5,16 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { embedContentSecurityPolicy } from '../helpers/embed';
 import { projectRoot } from '../helpers/server';
 
+type Built = { ok: boolean; totalGzip: number; metafile: Metafile; licenseProblems: string[] };
 type BuildModule = {
-  buildConsole(options: { outdir: string; quiet: boolean }): Promise<{ ok: boolean; totalGzip: number }>;
+  buildConsole(options: { outdir: string; quiet: boolean }): Promise<Built>;
+  consoleVersion: string;
   shortIdentifiers(): (arg: { hash: string; filePath: string }) => string;
   BUDGET_GZIP: number;
   esbuildOptions(options: { dev: boolean }): BuildOptions;
@@ -23,6 +25,8 @@ const load = (): Promise<BuildModule> => import(pathToFileURL(join(projectRoot, 
 const VALID = /^[A-Z_][0-9A-Z_-]+$/i;
 
 let scratch = '';
+// The first production build, which later tests read.
+let one: Built | undefined;
 
 test.before(() => {
   mkdirSync(join(projectRoot, '.cache'), { recursive: true });
@@ -55,6 +59,7 @@ test('index.html loads one JS and one CSS file, each named by the hash of its by
   const { buildConsole, BUDGET_GZIP } = await load();
   const out = join(scratch, 'one');
   const built = await buildConsole({ outdir: out, quiet: true });
+  one = built;
   const html = readFileSync(join(out, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/<script[^>]*src="(assets\/[^"]+)"/g)].map((m) => m[1]);
   const styles = [...html.matchAll(/<link rel="stylesheet" href="(assets\/[^"]+)"/g)].map((m) => m[1]);
@@ -83,6 +88,34 @@ test("index.html's one inline script is ui/app/starter.ts's, and the embed packa
   assert.ok(html.indexOf('<script type="module"') < html.indexOf(`<script>${inline[0]}`));
   const allowed = /script-src ([^;]+)/.exec(embedContentSecurityPolicy())?.[1]?.split(' ') ?? [];
   assert.ok(allowed.includes(`'sha256-${createHash('sha256').update(inline[0] as string).digest('base64')}'`), allowed.join(' '));
+});
+
+test("index.html names the console's release, package.json's version", async () => {
+  const { consoleVersion } = await load();
+  const pkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8'));
+  assert.is(consoleVersion, pkg.version);
+  assert.match(consoleVersion, /^\d+\.\d+\.\d+(-[\w.-]+)?$/);
+  const html = readFileSync(join(scratch, 'one', 'index.html'), 'utf8');
+  assert.ok(html.includes(`<meta name="generator" content="Flipt console ${pkg.version}" />`), html);
+});
+
+test('the notices name every package esbuild put in the bundle and no other, each with its license text', () => {
+  assert.ok(one, 'the first build ran');
+  const { metafile, licenseProblems } = one as Built;
+  const inBundle = Object.values(metafile.outputs)
+    .flatMap((output) => Object.keys(output.inputs))
+    .map((input) => /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1])
+    .filter((name): name is string => Boolean(name));
+  const html = readFileSync(join(scratch, 'one', 'assets', 'third-party-notices.html'), 'utf8');
+  const sections = html.split('<section ').slice(1);
+  const named = sections.map((s) => /<h2>(\S+) \d[^<]*<\/h2>/.exec(s)?.[1]);
+  assert.equal(named, [...new Set(inBundle)].sort());
+  for (const s of sections) assert.ok(/<h3>[^<]+<\/h3>\n<pre>[^<]{200,}/.test(s), `no license text in ${s.slice(0, 80)}`);
+  // React Aria is under Apache-2.0: its full text travels with it.
+  const aria = sections.find((s) => s.includes('<h2>react-aria ')) ?? '';
+  assert.ok(aria.includes('License: Apache-2.0') && aria.includes('Version 2.0, January 2004') && aria.includes('END OF TERMS AND CONDITIONS'));
+  // The license check: every package in the bundle carries a license on the allow-list.
+  assert.equal(licenseProblems, []);
 });
 
 test('every class the CSS defines is short and used by the bundle', async () => {

@@ -5,6 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { chooseNamespace, pageTitle } from '../../../ui/app/shell/location';
 import { AppRoutes } from '../../../ui/app/routes';
+import { CONSOLE_VERSION } from '../../../ui/features/support';
 import { useUserEvents } from '../../../ui/stores/events';
 import { useUpdateNotice } from '../../../ui/stores/notifications';
 import { useSession } from '../../../ui/stores/session';
@@ -163,9 +164,11 @@ test('the banner shows until dismissed, and the dismissal is stored', async () =
   assert.is(JSON.parse(localStorage.getItem('event') ?? '{}').state?.dismissedBanner_v1_49_0, true);
 });
 
-test('the footer links the release version, the changelog, feedback and social channels', async () => {
+test("the footer shows the console's release and links Flipt's, the changelog, feedback and social channels", async () => {
   const view = await open('/flags');
   const footer = view.byRole('contentinfo');
+  assert.ok(footer.textContent?.startsWith(`Console ${CONSOLE_VERSION} · Flipt v1.54.0`), footer.textContent ?? '');
+  assert.match(CONSOLE_VERSION, /^\d+\.\d+\.\d+/);
   const links = Array.from(footer.querySelectorAll('a')).map((a) => [a.textContent?.replace(' (opens in a new tab)', '').trim(), a.getAttribute('href')]);
   assert.equal(links[0], ['v1.54.0', 'https://github.com/flipt-io/flipt/releases/tag/v1.54.0']);
   assert.equal(

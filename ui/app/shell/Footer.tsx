@@ -1,5 +1,5 @@
 import { Link } from '../../design/components/Link';
-import { useMeta, versionLink } from '../../features/meta';
+import { Versions } from '../../features/support';
 import * as styles from './Footer.css';
 
 const LINKS = [
@@ -10,16 +10,14 @@ const LINKS = [
   { label: 'X', href: 'https://x.com/flipt_io' },
 ];
 
-/** The footer (SPEC §2): the version (or short commit) linking to its release or commit, and outside links. */
+/**
+ * The footer (SPEC §2): the console's version and Flipt's (or its short commit) linking to its
+ * release or commit, and outside links.
+ */
 export function Footer() {
-  const version = versionLink(useMeta());
   return (
     <footer className={styles.root}>
-      {version && (
-        <Link href={version.href} variant="subtle" external>
-          {version.label}
-        </Link>
-      )}
+      <Versions />
       <ul className={styles.links} aria-label="Flipt project links">
         {LINKS.map((l) => (
           <li key={l.label}>

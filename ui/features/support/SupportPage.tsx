@@ -1,9 +1,15 @@
-// Support (UI-INVENTORY §2.5): where to get help, as four cards with Flipt's titles and lines.
+// Support (UI-INVENTORY §2.5): where to get help, as four cards with Flipt's titles and lines;
+// below them the versions a bug report needs and the third-party notices (issue 37).
 import { LinkButton } from '../../design/components';
+import { Link } from '../../design/components/Link';
 import { LinkTiles, type LinkTile } from '../../design/components/LinkTiles';
 import { PageHeader } from '../../design/components/PageHeader';
 import { paths } from '../../lib/paths';
 import * as styles from './SupportPage.css';
+import { Versions } from './Versions';
+
+/** The notices page the build writes beside the assets (scripts/build/notices.mjs), relative like them. */
+export const NOTICES_HREF = 'assets/third-party-notices.html';
 
 const CARDS: readonly LinkTile[] = [
   { title: 'Onboarding', description: 'Get started with Flipt', cta: "Let's Go", href: paths.onboarding(), external: false },
@@ -37,6 +43,13 @@ export function SupportPage() {
         }
       />
       <LinkTiles tiles={CARDS} />
+      <p className={styles.about}>
+        <Versions />
+        {' · '}
+        <Link href={NOTICES_HREF} variant="subtle" external>
+          Third-party notices
+        </Link>
+      </p>
     </div>
   );
 }

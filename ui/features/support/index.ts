@@ -1,1 +1,2 @@
 export { SupportPage } from './SupportPage';
+export { CONSOLE_VERSION, Versions } from './Versions';
