@@ -2,7 +2,7 @@
 // read from the path alone. No React here.
 import { namespaceOf, pathInNamespace } from '../../lib/paths';
 
-const SECTIONS: Record<string, string> = { flags: 'Flags', segments: 'Segments', console: 'Console', 'import-export': 'Import and Export', compare: 'Compare', cleanup: 'Ready to remove' };
+const SECTIONS: Record<string, string> = { flags: 'Flags', segments: 'Segments', console: 'Console', 'import-export': 'Import and Export' };
 
 const SETTINGS: Record<string, string> = { '': 'General', namespaces: 'Namespaces', tokens: 'API Tokens' };
 

@@ -17,12 +17,9 @@ const flags = (n: number) => `${n} flag${n === 1 ? '' : 's'}`;
 
 /** Why the report reads no evaluations, when it does not. */
 function unusedText(analyticsEnabled: boolean, counted: boolean | null | undefined): string {
-  if (!analyticsEnabled) return 'Evaluations are not used: analytics is off on this server, so flags nobody evaluates are not told apart.';
-  return counted === false ? 'Evaluations are not used: the server counts none (its analytics storage answers none).' : '';
+  if (!analyticsEnabled) return 'Evaluations are not used: analytics is off.';
+  return counted === false ? 'Evaluations are not used: the server counts none.' : '';
 }
-
-/** The query that brings the operator back to this report as set (the flag page's way back). */
-const backQuery = (params: URLSearchParams) => new URLSearchParams([['from', 'cleanup'], ...[...params].filter(([n]) => n === 'days' || n === 'window')]).toString();
 
 /** The report page of the current namespace. */
 export function CleanupPage() {
@@ -30,7 +27,8 @@ export function CleanupPage() {
   const { analyticsEnabled } = useMeta();
   const others = useNamespaces().data?.namespaces.map((n) => n.key).filter((key) => key !== ns);
   const { data, error, isLoading, days, setDays, window, setWindow } = useCleanupReport(ns, analyticsEnabled, others);
-  const [params] = useSearchParams();
+  // The flag page's way back here, as the report is set.
+  const back = `from=cleanup&${useSearchParams()[0]}`;
   // What the operator typed stays; only a whole number of days reaches the report.
   const [typed, setTyped] = useState(days);
   const valid = Number.isInteger(typed) && typed >= 0;
@@ -65,7 +63,7 @@ export function CleanupPage() {
           {data.permanent > 0 && ` ${data.permanent} marked lifecycle: permanent ${data.permanent === 1 ? 'is' : 'are'} left out.`}
         </p>
       )}
-      {data?.rows.length ? <ReportTable ns={ns} rows={data.rows} back={backQuery(params)} /> : null}
+      {data?.rows.length ? <ReportTable ns={ns} rows={data.rows} back={back} /> : null}
     </div>
   );
 }

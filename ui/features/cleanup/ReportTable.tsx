@@ -15,11 +15,8 @@ import * as styles from './cleanup.css';
 
 const COLUMNS = ['Flag', 'Why it looks done', 'Actions'];
 
-/** "staging and production", "a, b and c". */
-const names = (list: string[]) => (list.length < 2 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`);
-
 /** Where else a flag of this key exists, in words. */
-const elsewhereText = (row: ListedRow) => (row.elsewhere.length ? `Also in ${names(row.elsewhere)}` : 'In no other namespace');
+const elsewhereText = (row: ListedRow) => (row.elsewhere.length ? `Also in ${row.elsewhere.join(', ')}` : 'In no other namespace');
 
 /** The table of `rows` of namespace `ns`; `back` is the report's query, kept for the way back. */
 export function ReportTable({ ns, rows, back }: { ns: string; rows: ListedRow[]; back: string }) {
@@ -61,9 +58,7 @@ export function ReportTable({ ns, rows, back }: { ns: string; rows: ListedRow[];
       <AlertDialog title={`Delete flag ${asking?.key ?? ''}?`} isOpen={asking !== null} onOpenChange={(open) => !open && setAsking(null)} onConfirm={() => void (asking && remove(asking.key))}>
         {asking && (
           <>
-            The flag <strong>{asking.key}</strong> goes from {ns} with its variants, rules and rollouts.{' '}
-            {asking.elsewhere.length ? `A flag of this key also exists in ${names(asking.elsewhere)}, which keep${asking.elsewhere.length === 1 ? 's' : ''} it. ` : 'No other namespace has a flag of this key. '}
-            Undo in the notice that follows creates it again as it was.
+            The flag <strong>{asking.key}</strong> goes from {ns} with its variants, rules and rollouts; Undo puts it back. {elsewhereText(asking)}.
           </>
         )}
       </AlertDialog>

@@ -57,15 +57,12 @@ function useDeepCopyAction(flagKey: string): EntityAction {
   };
 }
 
-/**
- * Where a deleted flag's page goes: the flags list, or back to the ready-to-remove report as it
- * was set when the page was opened from there (`from=cleanup`, issue 40.7).
- */
+/** Where a deleted flag's page goes: the flags list, or the report it was opened from as it was set (`from=cleanup`, issue 40.7). */
 function useBackHref(namespaceKey: string): string {
-  const [params] = useSearchParams();
-  if (params.get('from') !== 'cleanup') return paths.flags(namespaceKey);
-  const kept = new URLSearchParams([...params].filter(([name]) => name === 'days' || name === 'window')).toString();
-  return kept ? `${paths.cleanup(namespaceKey)}?${kept}` : paths.cleanup(namespaceKey);
+  const query = new URLSearchParams(useSearchParams()[0]);
+  if (query.get('from') !== 'cleanup') return paths.flags(namespaceKey);
+  query.delete('from');
+  return `${paths.cleanup(namespaceKey)}?${query}`;
 }
 
 /** The flag detail page. */

@@ -1,8 +1,6 @@
 // On the page of a disabled flag that still has rules or rollouts, what its switch does not say
-// (Flipt #2981, issue 40.9), with the tab that holds them. Read only while the flag is disabled;
-// the tab reads the same keys, so its writes update the note.
-import { Link } from '../../design/components';
-import { paths } from '../../lib/paths';
+// (Flipt #2981, issue 40.9), above the tabs that hold them. Read only while the flag is disabled;
+// the tabs read the same keys, so their writes update the note.
 import { targetingNote, type Flag } from '../flags';
 import { useRollouts } from '../rollouts';
 import { useRules } from '../rules';
@@ -18,8 +16,7 @@ export function TargetingNote({ namespaceKey, flag }: { namespaceKey: string; fl
   if (!note) return null;
   return (
     <p role="note" className={styles.note}>
-      {`${note.long} `}
-      <Link href={isBoolean ? paths.flag(namespaceKey, flag.key) : paths.flagRules(namespaceKey, flag.key)}>{isBoolean ? 'See the rollouts' : 'See the rules'}</Link>
+      {note.long}
     </p>
   );
 }

@@ -16,33 +16,28 @@ export interface NewRowsCueProps {
   view: ListView<{ key: string }>;
 }
 
-/** Only the sort and page size: what a search or filter hid shows again. */
-const bare = (params: URLSearchParams) => new URLSearchParams([...params].filter(([name]) => ['sort', 'dir', 'size'].includes(name)));
-
-/** The keyboard goes where the eye does: the new row's link. */
-const focusRow = (key: string) => document.querySelector<HTMLElement>(`main tr[data-marked="${CSS.escape(key)}"] [data-row-link]`)?.focus();
-
 /** The cue line and its Show button. */
 export function NewRowsCue({ fresh, noun, view }: NewRowsCueProps) {
   const [, setParams] = useSearchParams();
   const [reveal, setReveal] = useState<string | null>(null);
-  const { matchingRows, pager } = view;
+  const { matchingRows: rows, pager } = view;
   useEffect(() => {
-    const at = reveal === null ? -1 : matchingRows.findIndex((row) => row.key === reveal);
-    if (at < 0 || reveal === null) return;
+    const at = rows.findIndex((row) => row.key === reveal);
+    if (at < 0) return;
     const page = pager ? Math.floor(at / pager.pageSize) + 1 : 1;
     if (pager && pager.page !== page) return pager.onPageChange(page);
     setReveal(null);
-    focusRow(reveal);
-  }, [reveal, matchingRows, pager]);
+    // The keyboard goes where the eye does: the new row's link.
+    document.querySelector<HTMLElement>(`main tr[data-marked="${CSS.escape(String(reveal))}"] [data-row-link]`)?.focus();
+  }, [reveal, rows, pager]);
   const show = () => {
-    const shown = new Set(fresh);
-    const first = matchingRows.find((row) => shown.has(row.key))?.key;
-    if (first === undefined) setParams(bare);
+    const first = rows.find((row) => fresh.includes(row.key))?.key;
+    // Hidden by a search or filter: only the sort and page size stay.
+    if (first === undefined) setParams((p) => new URLSearchParams([...p].filter(([name]) => /^(sort|dir|size)$/.test(name))));
     setReveal(first ?? fresh[0] ?? null);
   };
   const count = fresh.length;
-  const what = count === 1 ? noun.replace(/s$/, '') : noun;
+  const what = count === 1 ? noun.slice(0, -1) : noun;
   return (
     <div className={count ? styles.cue : styles.restDone}>
       <div className={count ? styles.pill : styles.restDone}>

@@ -243,8 +243,8 @@ test('a disabled flag with rules or rollouts says so under its switch; an enable
   const view = await open('/namespaces/default/flags', api);
   const note = (key: string) => view.byRole('switch', `Enabled ${key}`).closest('td')?.textContent?.replace(/^.*?(?=\d+ (rules?|rollouts?))/, '') ?? '';
   await view.waitFor(() => assert.match(note('flag-02'), /^2 rules/), 2000);
-  assert.match(note('flag-02'), /Disabled: its 2 rules are kept and apply once it is enabled/);
-  assert.match(note('flag-01'), /^1 rollout.*Disabled only sets the default value to false: its rollout still serves its value/);
+  assert.match(note('flag-02'), /Disabled: its 2 rules still apply once it is enabled\./);
+  assert.match(note('flag-01'), /^1 rollout.*Disabled only sets its default to false: its 1 rollout still applies\./);
   assert.is(view.byRole('switch', 'Enabled flag-04').closest('td')?.textContent, '', 'an enabled flag says nothing more');
   assert.is(view.byRole('switch', 'Enabled flag-05').closest('td')?.textContent, '', 'nor one without rules');
 });
