@@ -20,12 +20,12 @@ import { useFlagSelection } from './useFlagSelection';
 /** The flags list page. */
 export function FlagsPage() {
   const namespaceKey = useNamespaceKey();
-  // A disabled flag's rules or rollouts are counted once the list shows (issue 40.9).
+  // A disabled flag's rules or rollouts are counted once the server's list shows (issue 40.9).
   const [listed, setListed] = useState(false);
   const counts = useTargeting(namespaceKey, listed);
   const rowsOf = useCallback((list: FlagList) => withTargeting(list.flags, counts), [counts]);
   const { view, load, rows: flags, loadAll } = useFlagList(namespaceKey, flagList, rowsOf);
-  if (!listed && load.count !== undefined) setListed(true);
+  if (!listed && load.count !== undefined && !load.refreshing) setListed(true);
   const { filters, setFilters } = useFlagFilters();
   const filtering = activeFilters(filters).length > 0;
   // A selection (its "select all matching" counts the namespace) needs every flag.

@@ -1,6 +1,7 @@
 // "1 new flag by another operator · Show" over the top of a list (issue 40.3), moving no row, in a
-// polite status region present from the start so screen readers hear it. Show goes to the page where the current sort
-// puts the first new row (clearing the search and filters when they hide it) and focuses its link.
+// polite status region present from the start so screen readers hear it. Show goes to the page
+// where the current sort puts the first new row (clearing the search and filters when they hide
+// it) and focuses its link.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Button } from '../../design/components';
