@@ -63,7 +63,7 @@ service.before(async ({ api }) => {
 
 const rows = (page: Page) =>
   page.getByRole('table', { name: 'Flags ready to remove' }).locator('tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => [tr.querySelector('th a')?.textContent ?? '', tr.children[1]?.textContent ?? '', ...[...tr.querySelectorAll('li')].map((li) => li.textContent ?? '')]),
+    trs.map((tr) => [tr.querySelector('th a')?.textContent ?? '', /Owned by (\S+)/.exec(tr.querySelector('th')?.textContent ?? '')?.[1] ?? '—', ...[...tr.querySelectorAll('li')].map((li) => li.textContent ?? '')]),
   );
 
 service.test('the report lists the flags that look done with their reasons, from N days the operator sets', async () => {

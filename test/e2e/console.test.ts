@@ -135,6 +135,17 @@ test('a boolean flag: the segment rollout, then the threshold against the bucket
   await matched.assertNoProblems();
 });
 
+test("a boolean flag no rollout matches: the result is named as the flag's enabled setting (issue 40.10)", async () => {
+  const view = await app.open(ROUTE);
+  const { page } = view;
+  await evaluate(view, 'new-ui', 'carol', '{"plan":"free"}');
+  assert.equal(await shownAnswer(page), { enabled: false, reason: 'DEFAULT_EVALUATION_REASON', flagKey: 'new-ui' });
+  const explanation = await text(region(page, 'Explanation'));
+  assert.match(explanation, /Why: No rollout matched, so the result is the flag's default value, its enabled setting: false\./);
+  assert.not.match(explanation, /default rollout value/);
+  await view.assertNoProblems();
+});
+
 /** Runs the copied command in sh with curl replaced by a function that prints its arguments. */
 function curlArgs(command: string): string[] {
   const out = execFileSync('sh', ['-c', `curl() { printf '%s\\0' "$@"; }\n${command}`], { encoding: 'utf8' });

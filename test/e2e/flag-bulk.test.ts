@@ -229,4 +229,27 @@ test('axe finds no violations with rows selected and the delete confirmation ope
   await assertAccessibleInThemes(page, 'the bulk delete confirmation');
 });
 
+test('selecting the first row moves nothing: the bar comes at the bottom, and toasts stay off it (issue 40.8)', async () => {
+  await seed('bulk-still', 's', 30);
+  const view = await app.open('/namespaces/bulk-still/flags', { context: { viewport: { width: 1024, height: 768 } } });
+  const { page } = view;
+  await waitForRows(page, 20);
+  const top = () => page.locator('main table').evaluate((t) => Math.round(t.getBoundingClientRect().top));
+  const rowTop = () => page.getByRole('row').filter({ has: page.getByRole('link', { name: 's-01', exact: true }) }).evaluate((r) => Math.round(r.getBoundingClientRect().top));
+  const [table, row] = [await top(), await rowTop()];
+  await setChecked(page.getByRole('checkbox', { name: 'Select s-01' }), true);
+  const bar = page.getByRole('group', { name: 'Bulk actions' });
+  await bar.getByText('1 flag selected').waitFor();
+  assert.equal([await top(), await rowTop()], [table, row], 'the table and its first row stay where they were');
+  const box = await bar.boundingBox();
+  assert.ok(box && box.y + box.height <= 768 && box.y > 768 / 2, `the bar is at the bottom of the window: ${JSON.stringify(box)}`);
+  await bar.getByRole('button', { name: 'Enable', exact: true }).click();
+  const toast = page.getByRole('alertdialog').filter({ hasText: 'Enabled 1 flag' });
+  await toast.waitFor();
+  const [t, b] = [await toast.boundingBox(), await bar.boundingBox()];
+  assert.ok(t && b && (t.y + t.height <= b.y || t.y >= b.y + b.height), `the toast does not cover the bar: ${JSON.stringify([t, b])}`);
+  await assertAccessibleInThemes(page, 'the flags list with the bulk bar and a toast');
+  await view.assertNoProblems();
+});
+
 test.run();

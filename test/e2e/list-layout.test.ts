@@ -1,6 +1,7 @@
-// The flags and segments lists read well from 1024 px up and on a phone (issue 29 items 1, 4, 8):
-// key and name each on at most two lines in a table at 1280 px and in cards at 1024 px, every
-// value of a card named by its column, the status switch beside the key whatever the row holds,
+// The flags and segments lists read well from 1024 px up and on a phone (issue 29 items 1, 4, 8;
+// issue 40.1): key and name each on at most two lines in a table down to a list of about 640 px,
+// its columns giving way in a stated order, cards on a phone with every value named by its column
+// under a "Sort by" line, the status switch beside the key whatever the row holds,
 // a 10,000-character name cut in the list and on the flag page (whole on demand) and counted in
 // the form; axe finds nothing in light or dark at each width.
 import { test } from 'uvu';
@@ -86,29 +87,77 @@ test('at 1280 px the lists are tables whose key and name take at most two lines'
   await view.assertNoProblems();
 });
 
-for (const width of [1024, 390]) {
-  test(`at ${width} px each row is a card: key, switch and name on top, the other values named`, async () => {
+/** The visible column headers' names, in order (the checkbox column's "Select all" aside). */
+const shownHeaders = (page: Page) =>
+  page.locator('main thead th').evaluateAll((ths) => ths.filter((th) => getComputedStyle(th).display !== 'none' && th.textContent).map((th) => th.textContent ?? ''));
+
+/** How far each header cell is from the first row's cell under it, left and width (0: lined up). */
+const misalignment = (page: Page) =>
+  page.locator('main table').evaluate((table) => {
+    const heads = [...table.querySelectorAll('thead th')].filter((th) => getComputedStyle(th).display !== 'none');
+    const cells = [...table.querySelectorAll('tbody tr:first-child > *')].filter((td) => getComputedStyle(td).display !== 'none');
+    return Math.max(...heads.map((th, i) => {
+      const [a, b] = [th.getBoundingClientRect(), cells[i]!.getBoundingClientRect()];
+      return Math.max(Math.abs(a.left - b.left), Math.abs(a.width - b.width));
+    }));
+  });
+
+// Issue 40.1: a table down to a list width of about 640 px, the columns giving way in a stated
+// order (Updated, Created, then Fallback; Constraints for segments), each header over its values.
+const DROPS: [number, string[], string[]][] = [
+  [1280, ['Key', 'Name', 'Type', 'Fallback', 'Status', 'Created', 'Updated'], ['Key', 'Name', 'Match Type', 'Constraints', 'Used By', 'Created', 'Updated']],
+  [1200, ['Key', 'Name', 'Type', 'Fallback', 'Status', 'Created'], ['Key', 'Name', 'Match Type', 'Constraints', 'Used By', 'Created']],
+  [1024, ['Key', 'Name', 'Type', 'Fallback', 'Status'], ['Key', 'Name', 'Match Type', 'Constraints', 'Used By']],
+  [984, ['Key', 'Name', 'Type', 'Status'], ['Key', 'Name', 'Match Type', 'Used By']],
+];
+
+for (const [width, flagHeads, segmentHeads] of DROPS) {
+  test(`at ${width} px the lists are tables of ${flagHeads.length} columns, each header over its values`, async () => {
     const view = await app.open(`${FLAGS}?sort=key`, size(width));
     const { page } = view;
     await waitForList(page);
-    assert.ok((await mostLines(page)) <= 2, 'key and name take at most two lines');
+    assert.equal(await shownHeaders(page), flagHeads);
+    assert.ok((await misalignment(page)) < 1, `headers line up with the cells: ${await misalignment(page)} px off`);
     assert.is(await sideways(page), 0, 'no sideways scroll');
-    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'the page fits the window');
-    const offsets = await switchOffsets(page);
-    assert.ok(offsets.every((dy) => dy < 12), `each switch sits on its key's line: ${offsets.map(Math.round)}`);
-    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'flag-01', exact: true }) });
-    assert.equal(await cardLabels(row), ['Type', 'Fallback', 'Created', 'Updated']);
-    assert.match((await row.innerText()).replace(/\s+/g, ' '), /flag-01 Flag 01 Owned by team 01/);
-    await assertAccessibleInThemes(page, `the flags list at ${width} px`);
-    await view.goto(SEGMENTS);
+    assert.ok((await mostLines(page)) <= 2, 'key and name take at most two lines');
+    const rowHeight = await page.getByRole('row').filter({ has: page.getByRole('link', { name: 'flag-01', exact: true }) }).evaluate((r) => r.getBoundingClientRect().height);
+    assert.ok(rowHeight < 80, `a row is a line of a table, not a card (${rowHeight} px)`);
+    if (width === 1024) await assertAccessibleInThemes(page, `the flags list at ${width} px`);
+    await view.goto(`${SEGMENTS}?sort=key`);
     await waitForList(page, 19);
-    const segment = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'flag-01-users', exact: true }) });
-    assert.equal(await cardLabels(segment), ['Match Type', 'Constraints', 'Used By', 'Created', 'Updated']);
-    assert.ok((await mostLines(page)) <= 2);
-    await assertAccessibleInThemes(page, `the segments list at ${width} px`);
+    assert.equal(await shownHeaders(page), segmentHeads);
+    assert.ok((await misalignment(page)) < 1, 'the segments headers line up');
+    assert.is(await sideways(page), 0);
+    if (width === 1024) await assertAccessibleInThemes(page, `the segments list at ${width} px`);
     await view.assertNoProblems();
   });
 }
+
+test('at 390 px each row is a card: key, switch and name on top, the other values named, under a "Sort by" line', async () => {
+  const view = await app.open(`${FLAGS}?sort=key`, size(390));
+  const { page } = view;
+  await waitForList(page);
+  assert.ok((await mostLines(page)) <= 2, 'key and name take at most two lines');
+  assert.is(await sideways(page), 0, 'no sideways scroll');
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'the page fits the window');
+  const offsets = await switchOffsets(page);
+  assert.ok(offsets.every((dy) => dy < 12), `each switch sits on its key's line: ${offsets.map(Math.round)}`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'flag-01', exact: true }) });
+  assert.equal(await cardLabels(row), ['Type', 'Fallback', 'Created', 'Updated']);
+  assert.match((await row.innerText()).replace(/\s+/g, ' '), /flag-01 Flag 01 Owned by team 01/);
+  const header = await page.locator('main thead tr').evaluate((tr) => getComputedStyle(tr, '::before').content);
+  assert.match(header, /^"Sort by"/, 'the header line says it sorts, not a row of headers over nothing');
+  await page.getByRole('button', { name: 'Name' }).click();
+  await until('sorted by name', async () => /sort=name/.test(page.url()));
+  await assertAccessibleInThemes(page, 'the flags list at 390 px');
+  await view.goto(SEGMENTS);
+  await waitForList(page, 19);
+  const segment = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'flag-01-users', exact: true }) });
+  assert.equal(await cardLabels(segment), ['Match Type', 'Constraints', 'Used By', 'Created', 'Updated']);
+  assert.ok((await mostLines(page)) <= 2);
+  await assertAccessibleInThemes(page, 'the segments list at 390 px');
+  await view.assertNoProblems();
+});
 
 test('a 10,000-character name (255 on PostgreSQL) is cut on its page and shown whole on demand', async () => {
   const view = await app.open(`${FLAGS}/aaa-huge-name`);

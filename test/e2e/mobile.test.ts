@@ -1,10 +1,14 @@
 // A phone (390×844, issue 16.3): every main screen fits the width with no sideways page scroll,
-// lists stay readable rows with their status visible, and the ctrl+k hint is not offered.
+// lists stay readable rows with their status visible, and the ctrl+k hint is not offered; the top
+// bar names the namespace, compare breaks no word and its toast leaves the Promote bar be (40.6).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { assertAccessibleInThemes } from '../helpers/axe';
-import { control, pick, seedNamespace, useApp } from '../helpers/e2e-app';
+import { prodExport } from '../helpers/compare-fixture';
+import { control, pick, seedNamespace, setChecked, useApp } from '../helpers/e2e-app';
+import { seedFeatures } from '../helpers/e2e-transfer';
+import { stagingExport } from '../helpers/transfer-fixture';
 
 const app = useApp(test);
 const NS = 'mobile-e2e';
@@ -132,5 +136,61 @@ for (const width of [390, 320]) {
     await view.assertNoProblems();
   });
 }
+
+test('the top bar names the current namespace on the flags list', async () => {
+  const view = await app.open(`/namespaces/${NS}/flags`, { context: PHONE });
+  const crumbs = view.page.locator('header p').first();
+  await view.page.getByRole('heading', { level: 1, name: 'Flags' }).waitFor();
+  assert.equal((await crumbs.innerText()).replace(/\s+/g, ' ').trim(), 'Mobile › Flags');
+  const namespace = await crumbs.getByText('Mobile', { exact: true }).boundingBox();
+  assert.ok(namespace && namespace.width > 0 && namespace.x + namespace.width <= 390, 'the namespace is in view');
+  await view.goto(FLAG);
+  await view.page.getByRole('heading', { level: 1 }).first().waitFor();
+  assert.equal((await crumbs.innerText()).replace(/\s+/g, ' ').trim(), `Mobile › ${LONG}`, 'the item, with the namespace before it');
+  await view.assertNoProblems();
+});
+
+/** Words (between spaces and hyphens, where lines may break) of the comparison's cells shown on more than one line; words over 16 letters may break. */
+const brokenWords = (page: Page) =>
+  page.getByRole('list', { name: 'Comparison' }).evaluate((list) => {
+    const broken: string[] = [];
+    for (const cell of list.querySelectorAll('table th, table td')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+          if (word[0].length > 16) continue;
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) broken.push(word[0]);
+        }
+      }
+    }
+    return broken;
+  });
+
+test('compare breaks no word on a phone, and its toast does not cover the Promote bar', async () => {
+  const [a, b] = ['phone-staging', 'phone-prod'];
+  await seedNamespace(app.api, a, 'Phone staging');
+  await seedNamespace(app.api, b, 'Phone production');
+  await seedFeatures(app.api, a, stagingExport);
+  await seedFeatures(app.api, b, prodExport);
+  const view = await app.open(`/namespaces/${a}/compare/${b}`, { context: PHONE });
+  const { page } = view;
+  await page.getByRole('list', { name: 'Comparison' }).locator('table').first().waitFor();
+  assert.equal(await brokenWords(page), [], 'words wrap whole');
+  assert.ok((await overflow(page)) <= 0, `the page is ${await overflow(page)} px too wide (${await widest(page)})`);
+  await setChecked(page.getByRole('checkbox', { name: 'Promote flag archived' }), true);
+  await page.getByRole('button', { name: `Promote to ${b}…` }).click();
+  const dialog = page.getByRole('dialog', { name: `Promote to ${b}` });
+  await dialog.getByRole('button', { name: 'Promote', exact: true }).click();
+  const toast = page.getByRole('alertdialog').filter({ hasText: `Promoted 1 item from ${a} to ${b}` });
+  await toast.waitFor();
+  const bar = page.getByRole('button', { name: `Promote to ${b}…` }).locator('xpath=..');
+  const [t, p] = [await toast.boundingBox(), await bar.boundingBox()];
+  assert.ok(t && p && (t.y + t.height <= p.y || t.y >= p.y + p.height), `the toast is off the bar: ${JSON.stringify([t, p])}`);
+  await assertAccessibleInThemes(page, 'compare on a phone after a promote');
+  await view.assertNoProblems();
+});
 
 test.run();

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { color, font, radius, shadow, space, z } from '../../design/contract.css';
+import { focusRing } from '../../design/recipes/focus';
 
 const WIDE = '(min-width: 768px)';
 
@@ -40,6 +41,10 @@ export const main = style({
   selectors: { '&:focus-visible': { outline: 'none' } },
   '@media': { [WIDE]: { padding: `${space.xl} ${space.xxl}` } },
 });
+
+// The heading focus lands on after a navigation (pageStart): a ring only after a key.
+globalStyle(`${main} h1[tabindex="-1"]:focus`, { outline: 'none' });
+globalStyle(`${main} h1[data-focus-ring]:focus`, focusRing);
 
 export const skipLink = style({
   position: 'fixed',

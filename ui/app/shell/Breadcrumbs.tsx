@@ -1,5 +1,6 @@
 // Where the page is, in the top bar: namespace › section › item. Text only: links here would
-// repeat the sidebar's "Flags" and "Segments" links under the same names.
+// repeat the sidebar's "Flags" and "Segments" links under the same names. A phone keeps the
+// first step (the namespace, issue 40.6) and the last.
 import { Fragment } from 'react';
 import { useLocation } from 'wouter';
 import { useNamespace, useNamespaceKey } from '../../features/namespaces';
@@ -11,16 +12,18 @@ export function Breadcrumbs() {
   const [path] = useLocation();
   const namespace = useNamespace(useNamespaceKey());
   const trail = crumbsFor(path, namespace.name || namespace.key);
+  const last = trail.length - 1;
+  const look = (at: number) => (at === last ? styles.current : at === 0 ? styles.first : styles.crumb);
   return (
     <p className={styles.crumbs}>
       {trail.map((label, at) => (
         <Fragment key={at}>
           {at > 0 && (
-            <span aria-hidden="true" className={styles.separator}>
+            <span aria-hidden="true" className={at === last ? undefined : styles.crumb}>
               {' › '}
             </span>
           )}
-          <bdi className={at === trail.length - 1 ? styles.current : styles.crumb}>{label}</bdi>
+          <bdi className={look(at)}>{label}</bdi>
         </Fragment>
       ))}
     </p>

@@ -46,7 +46,10 @@ export const crumbs = style({
 
 export const crumb = style({ '@media': { '(max-width: 639.98px)': { display: 'none' } } });
 
-export const separator = crumb;
+/** The first step (the namespace): on a phone at most half the bar, cut with an ellipsis. */
+export const first = style({
+  '@media': { '(max-width: 639.98px)': { display: 'inline-block', maxWidth: '50%', overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'bottom' } },
+});
 
 export const current = style({ color: color.onTopbar, fontWeight: font.weightMedium });
 

@@ -1,14 +1,24 @@
 // Where focus starts on a page after a navigation or the skip link: its heading (issue 29.11).
 // Focusing the whole main area drew a 2 px ring around all of it; the heading is what a screen
-// reader should read first, and a script-focused heading shows a ring only to keyboard users
-// (`:focus-visible` follows how the navigation was made).
+// reader should read first, and it shows a ring only when the operator's last input was a key
+// (`data-focus-ring`, AppShell.css): Chromium's `:focus-visible` for a script's focus follows
+// the element focused before, which drew the ring after mouse navigations too (issue 40.2).
 
 /** How long a page may take to render its heading (a loader first) before focus stays on main. */
 const WAIT_MS = 3000;
 
+let byKeyboard = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener('keydown', () => (byKeyboard = true), true);
+  document.addEventListener('pointerdown', () => (byKeyboard = false), true);
+}
+
 function heading(main: HTMLElement): HTMLElement | null {
   const h1 = main.querySelector<HTMLElement>('h1');
-  if (h1) h1.tabIndex = -1;
+  if (h1) {
+    h1.tabIndex = -1;
+    h1.toggleAttribute('data-focus-ring', byKeyboard);
+  }
   return h1;
 }
 

@@ -1,4 +1,4 @@
-import { createContainer, style, type StyleRule } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style, type StyleRule } from '@vanilla-extract/css';
 import { color, font, radius, space } from '../contract.css';
 import { focusRing, focusRingInset } from '../recipes/focus';
 import { card, type CardRules } from './tableCards';
@@ -9,11 +9,20 @@ const NARROW = '(max-width: 639.98px)';
 /** A fixed-layout table's frame, whose width (not the window's) decides between rows and cards. */
 const frame = createContainer('table-frame');
 
-/** Below this width a list's columns would squeeze its key and name (issue 29.1): cards instead. */
-const CARDS = `${frame} (max-width: 55.99rem)`;
+/** Below a list width of 40rem (phones) the rows become cards (issue 40.1: a table down to there). */
+const CARDS = `${frame} (max-width: 39.99rem)`;
 
 /** A fixed-layout table; set below, referenced by the rules that apply inside it. */
 export const fixed = style({ tableLayout: 'fixed', '@container': { [CARDS]: { display: 'block' } } });
+
+/**
+ * Above the cards, a fixed-layout table narrower than these widths leaves out the columns whose
+ * `drop` is that rank (1 first), so its key and name keep their room; a card shows every value.
+ */
+export const DROP_BELOW = { 1: '58rem', 2: '50rem', 3: '42rem' } as const;
+for (const [rank, below] of Object.entries(DROP_BELOW)) {
+  globalStyle(`${fixed} [data-drop="${rank}"]`, { '@container': { [`${frame} (min-width: 40rem) and (max-width: calc(${below} - 0.01rem))`]: { display: 'none' } } });
+}
 
 /** The card look of a part (tableCards) on phones, and inside a fixed-layout table narrower than CARDS. */
 function stacking({ '': base, ...more }: CardRules): StyleRule {
@@ -88,6 +97,7 @@ export const sortButton = style({
     '&:hover': { color: color.text },
     '&:focus-visible': focusRingInset,
   },
+  ...stacking(card.sortButton),
 });
 
 /** The header's text, cut with an ellipsis in a narrow column so the sort icon keeps its size. */
@@ -103,6 +113,7 @@ export const row = style({
     '&:last-child': { borderBottom: 'none' },
     '&:hover': { background: color.surfaceHover },
     '&[data-selected]': { background: color.selected },
+    '&[data-marked]': { boxShadow: `inset 3px 0 0 ${color.accent}` },
   },
   ...stacking(card.row),
 });
@@ -131,6 +142,7 @@ export const rowLink = style({
   },
 });
 
-export const checkboxCell = style({ width: '2.75rem', ...stacking(card.checkboxCell) });
+// No line height: the row keeps its height whether the box is empty or holds a check or dash.
+export const checkboxCell = style({ width: '2.75rem', lineHeight: 0, ...stacking(card.checkboxCell) });
 
 export const empty = style({ padding: space.xxl, textAlign: 'center', color: color.textMuted });

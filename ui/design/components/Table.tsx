@@ -30,7 +30,8 @@ export interface TableProps {
   disabledKeys?: Iterable<Key>;
   /**
    * Column widths from the Columns' `width` (the rest share what is left), never from the rows
-   * shown; narrower than 56rem (its own width, not the window's) the rows become stacked cards.
+   * shown; narrower than 40rem (its own width, not the window's) the rows become stacked cards,
+   * and above that the columns with a `drop` rank give way as it narrows (Table.css DROP_BELOW).
    */
   fixedLayout?: boolean;
   /**
@@ -129,6 +130,8 @@ export interface ColumnProps {
   hideLabel?: boolean;
   /** The column's width in a fixed-layout table ('24%', '8rem'). */
   width?: string;
+  /** In a narrow fixed-layout table, the column gives way at this rank (1 first); its cells say the same. */
+  drop?: 1 | 2 | 3;
 }
 
 function SortMark({ direction }: { direction?: SortDescriptor['direction'] }) {
@@ -141,21 +144,21 @@ function SortMark({ direction }: { direction?: SortDescriptor['direction'] }) {
 }
 
 /** A column header; sortable columns hold a button and expose the direction as `aria-sort`. */
-export function Column({ id, children, allowsSorting, hideLabel, width }: ColumnProps) {
+export function Column({ id, children, allowsSorting, hideLabel, width, drop }: ColumnProps) {
   const { sort, onSortChange } = useTable();
   const direction = sort && id !== undefined && sort.column === id ? sort.direction : undefined;
   const text = hideLabel ? <span className={visuallyHidden}>{children}</span> : <span className={styles.sortLabel}>{children}</span>;
   const size = width ? { width } : undefined;
   if (!allowsSorting || id === undefined) {
     return (
-      <th scope="col" className={styles.column} style={size}>
+      <th scope="col" className={styles.column} style={size} data-drop={drop}>
         {text}
       </th>
     );
   }
   const next = direction === 'ascending' ? 'descending' : 'ascending';
   return (
-    <th scope="col" aria-sort={direction} className={`${styles.column} ${styles.sortable}`} style={size}>
+    <th scope="col" aria-sort={direction} className={`${styles.column} ${styles.sortable}`} style={size} data-drop={drop}>
       <button type="button" className={styles.sortButton} onClick={() => onSortChange?.({ column: id, direction: next })}>
         {text}
         <SortMark direction={direction} />

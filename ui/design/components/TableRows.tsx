@@ -1,5 +1,6 @@
 // The body parts of Table: TableBody, Row, Cell and TableEmpty.
 import { Children, createContext, Fragment, useContext, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { Badge } from './Badge';
 import { Anchor } from './Link';
 import { TableCheckbox } from './TableCheckbox';
 import { elements, useTable, type Key } from './TableContext';
@@ -53,9 +54,11 @@ export interface RowProps {
   href?: string;
   /** Names the row in its checkbox label ("Select {textValue}"); defaults to the id. */
   textValue?: string;
+  /** A word after the row header ("New") that marks the row (`data-marked` holds its id). */
+  badge?: string | undefined;
 }
 
-const CellContext = createContext<{ isRowHeader: boolean; href?: string; label: string }>({ isRowHeader: false, label: '' });
+const CellContext = createContext<{ isRowHeader: boolean; href?: string; label: string; badge?: string | undefined }>({ isRowHeader: false, label: '' });
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="link"]';
 
@@ -67,7 +70,7 @@ function followRowLink(event: MouseEvent<HTMLTableRowElement>) {
 }
 
 /** A row (`id` required) of Cells, with its selection checkbox when the table selects rows. */
-export function Row({ id, children, href, textValue }: RowProps) {
+export function Row({ id, children, href, textValue, badge }: RowProps) {
   const { selectionMode, selected, disabled, rowHeader, labels, setSelected } = useTable();
   const isSelected = selected.has(id);
   const toggle = (on: boolean) => {
@@ -77,14 +80,14 @@ export function Row({ id, children, href, textValue }: RowProps) {
     setSelected(next);
   };
   return (
-    <tr className={href ? `${styles.row} ${styles.linkedRow}` : styles.row} data-selected={isSelected || undefined} onClick={href ? followRowLink : undefined}>
+    <tr className={href ? `${styles.row} ${styles.linkedRow}` : styles.row} data-selected={isSelected || undefined} data-marked={badge && String(id)} onClick={href ? followRowLink : undefined}>
       {selectionMode !== 'none' && (
         <td className={`${styles.cell} ${styles.checkboxCell}`}>
           <TableCheckbox label={`Select ${textValue ?? String(id)}`} isSelected={isSelected} isDisabled={disabled.has(id)} onChange={toggle} />
         </td>
       )}
       {Children.map(children, (child, index) => (
-        <CellContext.Provider value={{ isRowHeader: index === rowHeader, href, label: labels[index] ?? '' }}>{child}</CellContext.Provider>
+        <CellContext.Provider value={{ isRowHeader: index === rowHeader, href, label: labels[index] ?? '', badge }}>{child}</CellContext.Provider>
       ))}
     </tr>
   );
@@ -99,15 +102,17 @@ export interface CellProps {
    * name), or by default a value after its column's name ("Updated 3 days ago").
    */
   stack?: 'pin' | 'line';
+  /** Its column's `drop` rank (Column). */
+  drop?: 1 | 2 | 3;
 }
 
 /** A cell; in the row-header column it is a <th scope="row"> (holding the row's link, if any). */
-export function Cell({ children, stack }: CellProps) {
-  const { isRowHeader, href, label } = useContext(CellContext);
+export function Cell({ children, stack, drop }: CellProps) {
+  const { isRowHeader, href, label, badge } = useContext(CellContext);
   if (!isRowHeader) {
     // The column's name goes in a stacked row's `::before`, out of the cell's text.
     return (
-      <td className={styles.cell} data-stack={stack} data-label={(!stack && label) || undefined}>
+      <td className={styles.cell} data-stack={stack} data-label={(!stack && label) || undefined} data-drop={drop}>
         {children}
       </td>
     );
@@ -120,6 +125,12 @@ export function Cell({ children, stack }: CellProps) {
         </Anchor>
       ) : (
         children
+      )}
+      {badge && (
+        <>
+          {' '}
+          <Badge tone="accent">{badge}</Badge>
+        </>
       )}
     </th>
   );

@@ -12,8 +12,14 @@ const block: StyleRule = { display: 'block' };
 
 export const card = {
   block: { '': block },
-  headerRow: { '': { display: 'flex', flexWrap: 'wrap', background: color.surfaceSunken, borderBottom: `1px solid ${color.border}` } },
-  column: { '': { display: 'block', width: 'auto !important', border: 'none', background: 'transparent' } },
+  // A line of sort buttons after "Sort by" (hidden from screen readers, which get the table's
+  // column headers), not a header row over values that do not line up under it (issue 40.1).
+  headerRow: {
+    '': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', background: color.surfaceSunken, borderBottom: `1px solid ${color.border}` },
+    '::before': { content: '"Sort by" / ""', order: 1, paddingInlineStart: space.md, color: color.textMuted, fontSize: font.sizeXs, fontWeight: font.weightMedium },
+  },
+  sortButton: { '': { padding: `${space.xs} ${space.sm}` } },
+  column: { '': { display: 'block', order: 2, width: 'auto !important', border: 'none', background: 'transparent' } },
   row: {
     '': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space.xs} ${space.md}`, padding: `${space.sm} ${space.md}` },
     // Ends the first line after the row header and its pinned cell, whatever their widths (its

@@ -1,30 +1,38 @@
 // /namespaces/:ns/cleanup (issue 27 item 3): the flags of the namespace that look done, each with
 // its reasons; the operator sets N of "unchanged for N days" and, with analytics on, the window
-// without evaluations. Reached from the flags list. The rules are in report.ts and the README.
+// without evaluations; without it the page says evaluations are not used (issue 40.7). Reached
+// from the flags list. The rules are in report.ts and the README.
 import { useState } from 'react';
-import { FormError, Link, Loader, NumberField, Select, VisibleText } from '../../design/components';
+import { useSearchParams } from 'wouter';
+import { FormError, Loader, NumberField, Select } from '../../design/components';
 import { PageHeader } from '../../design/components/PageHeader';
 import { errorText } from '../../lib/http';
-import { paths } from '../../lib/paths';
-import { formatDate } from '../../lib/time';
-import { usePreferences } from '../../stores/preferences';
 import * as styles from '../compare';
 import { useMeta } from '../meta';
-import { useNamespaceKey } from '../namespaces';
+import { useNamespaceKey, useNamespaces } from '../namespaces';
 import { useCleanupReport, WINDOW_OPTIONS } from './hooks';
+import { ReportTable } from './ReportTable';
 
-const COLUMNS = ['Flag', 'Owner', 'Last change', 'Why it looks done'];
+const flags = (n: number) => `${n} flag${n === 1 ? '' : 's'}`;
+
+/** Why the report reads no evaluations, when it does not. */
+function unusedText(analyticsEnabled: boolean, counted: boolean | null | undefined): string {
+  if (!analyticsEnabled) return 'Evaluations are not used: analytics is off.';
+  return counted === false ? 'Evaluations are not used: the server counts none.' : '';
+}
 
 /** The report page of the current namespace. */
 export function CleanupPage() {
   const ns = useNamespaceKey();
   const { analyticsEnabled } = useMeta();
-  const { data, error, isLoading, days, setDays, window, setWindow } = useCleanupReport(ns, analyticsEnabled);
-  const mode = usePreferences((s) => s.timezone);
+  const others = useNamespaces().data?.namespaces.map((n) => n.key).filter((key) => key !== ns);
+  const { data, error, isLoading, days, setDays, window, setWindow } = useCleanupReport(ns, analyticsEnabled, others);
+  // The flag page's way back here, as the report is set.
+  const back = `from=cleanup&${useSearchParams()[0]}`;
   // What the operator typed stays; only a whole number of days reaches the report.
   const [typed, setTyped] = useState(days);
   const valid = Number.isInteger(typed) && typed >= 0;
-  const flags = (n: number) => `${n} flag${n === 1 ? '' : 's'}`;
+  const unused = unusedText(analyticsEnabled, data?.counted);
   return (
     <div className={styles.section}>
       <PageHeader
@@ -46,42 +54,16 @@ export function CleanupPage() {
         />
         {analyticsEnabled && <Select label="No evaluations in" options={WINDOW_OPTIONS} value={window} onChange={setWindow} />}
       </div>
+      {unused && <p className={styles.muted}>{unused}</p>}
       {error ? <FormError>{`The report could not be made: ${errorText(error)}`}</FormError> : null}
-      {isLoading && <Loader label={`Reading the flags of ${ns}`} />}
+      {(isLoading || !data) && !error && <Loader label={`Reading the flags of ${ns}`} />}
       {data && (
         <p role="status" className={styles.muted}>
           {`${data.rows.length} of ${flags(data.flags)} in ${ns} look${data.rows.length === 1 ? 's' : ''} ready to remove.`}
           {data.permanent > 0 && ` ${data.permanent} marked lifecycle: permanent ${data.permanent === 1 ? 'is' : 'are'} left out.`}
         </p>
       )}
-      {data?.rows.length ? (
-        <table className={styles.table} aria-label="Flags ready to remove">
-          <thead>
-            <tr>{COLUMNS.map((c) => <th key={c} className={styles.cell} scope="col">{c}</th>)}</tr>
-          </thead>
-          <tbody>
-            {data.rows.map((row) => (
-              <tr key={row.key}>
-                <th className={styles.cell} scope="row">
-                  <Link href={paths.flag(ns, row.key)}>
-                    <VisibleText text={row.name || row.key} />
-                  </Link>
-                  <span className={`${styles.key} ${styles.muted}`}>{row.key}</span>
-                </th>
-                <td className={styles.cell}>{row.owner ?? '—'}</td>
-                <td className={styles.cell}>
-                  <time dateTime={new Date(row.lastChange).toISOString()}>{formatDate(new Date(row.lastChange), mode)}</time>
-                </td>
-                <td className={styles.cell}>
-                  <ul className={styles.list}>
-                    {row.reasons.map((r) => <li key={r}>{r}</li>)}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      {data?.rows.length ? <ReportTable ns={ns} rows={data.rows} back={back} /> : null}
     </div>
   );
 }

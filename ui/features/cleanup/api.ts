@@ -1,7 +1,8 @@
 // Reading what the "ready to remove" report needs. The namespace comes whole in four calls (shared
 // with compare); then only flags whose own stamps are old enough have their rules or rollouts read
 // for theirs (one call each), and, with analytics on, only the flags still unchanged have their
-// evaluations counted (one call each), a few at a time. No React.
+// evaluations counted (one call each), a few at a time; each other namespace's flags are listed
+// once, to say where a listed flag also exists (issue 40.7). No React.
 import { isApiError, request } from '../../lib/http';
 import { readWholeNamespace, type Listed, type Stamped } from '../compare';
 import type { FlagState, SegmentRef } from '../transfer';
@@ -38,9 +39,22 @@ async function pool<T>(items: T[], work: (item: T) => Promise<void>): Promise<vo
   await Promise.all([lane(), lane(), lane(), lane()]);
 }
 
-export type ReportQuery = ReportOptions & { windowMs: number; analytics: boolean };
+/** Each flag key of the namespaces `others`, with the ones that hold it. */
+async function keysIn(others: readonly string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  await pool([...others], async (other) => {
+    const { flags } = (await request(`api/v1/namespaces/${encodeURIComponent(other)}/flags`)) as { flags?: { key: string }[] | null };
+    for (const { key } of flags ?? []) out.set(key, [...(out.get(key) ?? []), other].sort());
+  });
+  return out;
+}
 
-export type CleanupReport = { namespace: string; rows: ReportRow[]; flags: number; permanent: number; counted: boolean };
+export type ReportQuery = ReportOptions & { windowMs: number; analytics: boolean; others: readonly string[] };
+
+/** A listed flag, with the other namespaces that have a flag of its key. */
+export type ListedRow = ReportRow & { elsewhere: string[] };
+
+export type CleanupReport = { namespace: string; rows: ListedRow[]; flags: number; permanent: number; counted: boolean | null };
 
 /** The report of namespace `ns`. */
 export async function readReport(ns: string, query: ReportQuery): Promise<CleanupReport> {
@@ -56,13 +70,16 @@ export async function readReport(ns: string, query: ReportQuery): Promise<Cleanu
     });
   const old = (f: FlagFacts) => olderThan(Math.max(0, ...f.stamps), query.days, query.now);
   await pool(facts.filter(old), async (f) => void f.stamps.push(await partStamps(`api/v1/namespaces/${encodeURIComponent(ns)}`, f.state)));
-  let counted = false;
+  // null: no flag was old enough to ask about; false: the server counted none of them.
+  let counted: boolean | null = null;
   if (query.analytics) {
     await pool(facts.filter(old), async (f) => {
       f.evaluations = await evaluations(ns, f.state.key, query.now - query.windowMs, query.now);
-      counted ||= f.evaluations !== null;
+      counted = Boolean(counted) || f.evaluations !== null;
     });
   }
   const out = facts.map((f) => reportRow(f, bySegment, query)).filter((r): r is ReportRow => r !== null);
-  return { namespace: ns, rows: out, flags: state.flags.length, permanent: state.flags.length - facts.length, counted };
+  const elsewhere = out.length ? await keysIn(query.others) : new Map<string, string[]>();
+  const rows = out.map((r) => ({ ...r, elsewhere: elsewhere.get(r.key) ?? [] }));
+  return { namespace: ns, rows, flags: state.flags.length, permanent: state.flags.length - facts.length, counted };
 }

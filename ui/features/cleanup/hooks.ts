@@ -12,18 +12,19 @@ export const WINDOWS = [1, 7, 30];
 const label = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
 export const WINDOW_OPTIONS = WINDOWS.map((d) => ({ id: `${d}d`, label: label(d) }));
 
-type Key = readonly [string, string, 'cleanup', number, number, boolean];
-const fetchReport = ([, ns, , days, window, analytics]: Key) =>
-  readReport(ns, { days, now: Date.now(), windowLabel: label(window), windowMs: window * DAY_MS, analytics });
+type Key = readonly [string, string, 'cleanup', number, number, boolean, string];
+const fetchReport = ([, ns, , days, window, analytics, others]: Key) =>
+  readReport(ns, { days, now: Date.now(), windowLabel: label(window), windowMs: window * DAY_MS, analytics, others: others ? others.split(' ') : [] });
 
-/** The report of namespace `ns` and its settings from the URL, with setters. */
-export function useCleanupReport(ns: string, analytics: boolean) {
+/** The report of namespace `ns` (`others`: the other namespaces' keys) and its settings from the URL, with setters. */
+export function useCleanupReport(ns: string, analytics: boolean, others: readonly string[] | undefined) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('days') ?? '';
   const days = /^\d+$/.test(raw) ? Number(raw) : 30;
   const window = WINDOWS.find((d) => `${d}d` === params.get('window')) ?? 7;
   const set = (name: string, value: string | null) => setParams((prev) => withParams(prev, { [name]: value }), { replace: true });
-  const report = useSWR<Awaited<ReturnType<typeof readReport>>, unknown, Key>(['flags', ns, 'cleanup', days, window, analytics], fetchReport, { keepPreviousData: true, revalidateOnFocus: false });
+  const key: Key | null = others ? ['flags', ns, 'cleanup', days, window, analytics, others.join(' ')] : null;
+  const report = useSWR<Awaited<ReturnType<typeof readReport>>, unknown, Key | null>(key, fetchReport, { keepPreviousData: true, revalidateOnFocus: false });
   return {
     ...report,
     days,

@@ -165,7 +165,7 @@ function describeStop(flag: EvalFlag, steps: Step[], why: StopReason, message = 
     case 'segment-rollout-matched':
       return `Segment rollout ${n} matched, so the value is ${last?.value}.`;
     case 'no-rollout-matched':
-      return `${flag.rollouts.length ? 'No rollout matched' : 'The flag has no rollouts'}, so the result is the default rollout value, ${flag.enabled}.`;
+      return `${flag.rollouts.length ? 'No rollout matched' : 'The flag has no rollouts'}, so the result is the flag's default value, its enabled setting: ${flag.enabled}.`;
     case 'error':
       return `The local evaluation failed: ${message}.`;
   }

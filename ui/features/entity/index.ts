@@ -6,4 +6,5 @@ export type { EntityKind } from './kind';
 export { entityEntries, listPageEntries, OptionalStringSchema } from './schema';
 export { entityFormEntries, useEntityForm, type EntityValues } from './useEntityForm';
 export { useListing, type Listing, type ListingApi } from './listing';
+export { whenIdle } from './rest';
 export { useEntityWrites } from './writes';

@@ -7,8 +7,9 @@
 // rows known so far feed the list pipeline.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
+import { createdHere } from '../../lib/created';
 import { fromLastVisit } from '../../stores/last-visit';
-import { needsEveryRow, useListState, useListViewOf, type ListOptions, type ListRest, type ListView } from '../lists';
+import { needsEveryRow, useListState, useListViewOf, useNewRows, type ListOptions, type ListRest, type ListView } from '../lists';
 import { forgetRest, hurryRest, loadRest, useRestSoFar, whenIdle, type Paged, type PagedList } from './rest';
 
 type ListKey = readonly [string, string, 'list'];
@@ -20,13 +21,18 @@ export interface ListingApi<D> {
   fetchList(key: ListKey): Promise<D>;
   fetchFirst(key: FirstKey): Promise<D>;
   paged: PagedList<D & Paged>;
+  /** The path of one entity, as this tab's creates record it (lib/http createdHere). */
+  path(ns: string, key: string): string;
 }
 
 /** What a list page renders: the view, the load state, every row known, and the ask for the rest. */
 export interface Listing<T> {
   view: ListView<T>;
-  /** `count`: rows known (undefined before any); `rest`: what shows while only part of the list is in; `refreshing`: the rows are the last visit's. */
-  load: { count: number | undefined; error: unknown; retry: () => void; rest: ListRest; refreshing: boolean };
+  /**
+   * `count`: rows known (undefined before any); `rest`: what shows while only part of the list is
+   * in; `refreshing`: the rows are the last visit's; `fresh`: keys another operator added (lists' useNewRows).
+   */
+  load: { count: number | undefined; error: unknown; retry: () => void; rest: ListRest; refreshing: boolean; fresh: readonly string[] };
   rows: readonly T[] | undefined;
   loadAll: () => void;
 }
@@ -35,7 +41,7 @@ export interface Listing<T> {
  * The list of namespace `ns`: `rowsOf` turns an answer into rows (keep it stable, or memoised on
  * what it adds). Once this tab holds the whole list it is shown at once and refreshed in one answer.
  */
-export function useListing<D extends Paged, T>(api: ListingApi<D>, ns: string, options: ListOptions<T>, rowsOf: (answer: D) => readonly T[]): Listing<T> {
+export function useListing<D extends Paged, T extends { key: string }>(api: ListingApi<D>, ns: string, options: ListOptions<T>, rowsOf: (answer: D) => readonly T[]): Listing<T> {
   const state = useListState(options);
   const [asked, setAsked] = useState<string | null>(null);
   const [idle, setIdle] = useState<string | null>(null);
@@ -74,7 +80,9 @@ export function useListing<D extends Paged, T>(api: ListingApi<D>, ns: string, o
     if (restError) void retryRest();
   }, [ns, restError, retryRest]);
   const view = useListViewOf(state, rows, options, allRows ? undefined : total);
+  const isOwn = useCallback((key: string) => createdHere(api.path(ns, key)), [api, ns]);
+  const fresh = useNewRows(ns, rows, Boolean(allRows ?? (first.data && !partial)) && !refreshing, isOwn);
   const failed = first.data === undefined ? first : all;
   const rest: ListRest = !allRows && more && known ? { shown: known.length, total, loading: !restError, loadAll } : null;
-  return { view, rows, loadAll, load: { count: rows?.length, error: failed.error as unknown, retry: () => void failed.mutate(), rest, refreshing } };
+  return { view, rows, loadAll, load: { count: rows?.length, error: failed.error as unknown, retry: () => void failed.mutate(), rest, refreshing, fresh } };
 }

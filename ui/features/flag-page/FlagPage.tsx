@@ -1,7 +1,7 @@
 // /flags/:flagKey and its /rules and /analytics tabs (SPEC §2 "Flag detail"): the header with the
 // Actions menu, the flag form, then the tabs of the flag's type as links to relative routes. The
 // page sits above the features that fill its tabs; each gets the flag it loaded (FlagTabProps).
-import { useLocation, useParams } from 'wouter';
+import { useLocation, useParams, useSearchParams } from 'wouter';
 import { RouteTab, RouteTabList, RouteTabPanel, RouteTabs } from '../../design/components';
 import { paths } from '../../lib/paths';
 import { AnalyticsTab } from '../analytics';
@@ -13,6 +13,7 @@ import { RolloutsTab } from '../rollouts';
 import { RulesTab } from '../rules';
 import { DeepCopyDialog } from '../transfer-screens';
 import { VariantsTab } from '../variants';
+import { TargetingNote } from './TargetingNote';
 
 /** The tabs of the flag's type as links; the route picks one, and a boolean flag shows its default tab at /rules. */
 function FlagTabs(props: FlagTabProps) {
@@ -56,19 +57,29 @@ function useDeepCopyAction(flagKey: string): EntityAction {
   };
 }
 
+/** Where a deleted flag's page goes: the flags list, or the report it was opened from as it was set (`from=cleanup`, issue 40.7). */
+function useBackHref(namespaceKey: string): string {
+  const query = new URLSearchParams(useSearchParams()[0]);
+  if (query.get('from') !== 'cleanup') return paths.flags(namespaceKey);
+  query.delete('from');
+  return `${paths.cleanup(namespaceKey)}?${query}`;
+}
+
 /** The flag detail page. */
 export function FlagPage() {
   const { flagKey = '' } = useParams<{ flagKey: string }>();
   const namespaceKey = useNamespaceKey();
+  const listHref = useBackHref(namespaceKey);
   const query = useFlag(namespaceKey, flagKey);
   const writes = useFlagWrites(namespaceKey);
   const deepCopy = useDeepCopyAction(flagKey);
   const current = useCurrentFlag(namespaceKey);
   return (
-    <EntityPage kind="flag" entityKey={flagKey} query={query} writes={writes} listHref={paths.flags(namespaceKey)} actions={[deepCopy]} deleteGuard={(flag) => flagDeleteGuard(flag, current)}>
+    <EntityPage kind="flag" entityKey={flagKey} query={query} writes={writes} listHref={listHref} actions={[deepCopy]} deleteGuard={(flag) => flagDeleteGuard(flag, current)}>
       {(flag) => (
         <>
           <FlagForm key={flag.key} namespaceKey={namespaceKey} flag={flag} />
+          <TargetingNote namespaceKey={namespaceKey} flag={flag} />
           <FlagTabs namespaceKey={namespaceKey} flag={flag} />
         </>
       )}

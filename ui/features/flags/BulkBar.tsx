@@ -1,4 +1,5 @@
-// The bar above the flags table while rows are selected (issue 14 item 6): how many are chosen,
+// The bar of the flags table while rows are selected (issue 14 item 6; kept at the bottom of the
+// window so that it moves no row, issue 40.8): how many are chosen,
 // "Select all N matching flags", and the bulk actions; those that write are disabled with the
 // reason in read-only mode and while a chosen row is the last visit's (issue 28). Copy to namespace and Export are transfer-screens' deep copy and export.
 import { useState } from 'react';
@@ -74,7 +75,7 @@ export function BulkBar({ namespaceKey, chosen, page, matching, onSelectMatching
     </WhyDisabled>
   );
   return (
-    <div className={styles.bar} role="group" aria-label="Bulk actions">
+    <div className={styles.bulk} role="group" aria-label="Bulk actions">
       <p role="status" className={styles.status}>
         {statusText(count, bulk.progress)}
       </p>

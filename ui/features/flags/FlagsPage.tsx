@@ -1,7 +1,7 @@
 // The flags of the current namespace (SPEC §2 "Flags list", UI-INVENTORY §2.7): search, sort and
 // page kept in the URL, the sort also remembered per browser (SPEC §3); the filters (type,
 // status, metadata) are a step of the list pipeline (flagList); selected rows get bulk actions.
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { LinkButton } from '../../design/components';
 import { activeFilters } from '../flag-filters';
 import { paths } from '../../lib/paths';
@@ -10,16 +10,22 @@ import { useNamespaceKey } from '../namespaces';
 import { flagColumns, flagList } from './flags-list';
 import { BulkBar } from './BulkBar';
 import { FilterBar } from './FilterBar';
-import { useFlagList } from './hooks';
+import { useFlagList, useTargeting } from './hooks';
 import { NoMatch } from './NoMatch';
-import type { Flag } from './schema';
+import type { Flag, FlagList } from './schema';
+import { withTargeting } from './targeting';
 import { useFlagFilters } from './useFlagFilters';
 import { useFlagSelection } from './useFlagSelection';
 
 /** The flags list page. */
 export function FlagsPage() {
   const namespaceKey = useNamespaceKey();
-  const { view, load, rows: flags, loadAll } = useFlagList(namespaceKey, flagList);
+  // A disabled flag's rules or rollouts are counted once the server's list shows (issue 40.9).
+  const [listed, setListed] = useState(false);
+  const counts = useTargeting(namespaceKey, listed);
+  const rowsOf = useCallback((list: FlagList) => withTargeting(list.flags, counts), [counts]);
+  const { view, load, rows: flags, loadAll } = useFlagList(namespaceKey, flagList, rowsOf);
+  if (!listed && load.count !== undefined && !load.refreshing) setListed(true);
   const { filters, setFilters } = useFlagFilters();
   const filtering = activeFilters(filters).length > 0;
   // A selection (its "select all matching" counts the namespace) needs every flag.

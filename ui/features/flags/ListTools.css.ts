@@ -1,7 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { color, font, radius, space } from '../../design/contract.css';
+import { bottomBar } from '../../design/components/bottomBar.css';
+import { badge } from '../../design/recipes/badge.css';
 
 export const bar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.md });
+
+/**
+ * The bulk actions: first in the list for the keyboard (right after the filters), shown after
+ * the table and pager, kept at the bottom of the window while the rows scroll (issue 40.8).
+ */
+export const bulk = style([bottomBar, { order: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm }]);
 
 export const select = style({ minWidth: '9rem' });
 
@@ -40,3 +48,6 @@ export const keyList = style({
   fontSize: font.sizeSm,
   overflowWrap: 'anywhere',
 });
+
+/** A disabled flag's rules or rollouts, under its switch (issue 40.9). */
+export const targeting = style([badge({ tone: 'warning' }), { display: 'flex', width: 'fit-content', marginBlockStart: space.xxs }]);

@@ -16,12 +16,12 @@ function fallbackCell(flag: Flag) {
   );
 }
 
-/** The flags table's columns, in order; each sorts. */
+/** The flags table's columns, in order; each sorts. A narrow list drops Updated, Created, then Fallback (`drop`). */
 export const flagColumns: ListColumn<Flag>[] = [
   keyColumn,
   nameColumn,
   { id: 'type', label: 'Type', cell: (flag) => flagTypeLabel(flag.type), sort: (flag) => flagTypeLabel(flag.type), width: '5.5rem' },
-  { id: 'default', label: 'Fallback', cell: fallbackCell, sort: defaultValueText, width: '7rem' },
+  { id: 'default', label: 'Fallback', cell: fallbackCell, sort: defaultValueText, width: '7rem', drop: 3 },
   // A card keeps the switch beside the key, where it stays whatever the row's other values.
   { id: 'enabled', label: 'Status', cell: (flag) => <EnabledSwitch flag={flag} />, sort: (flag) => (flag.enabled ? 1 : 0), width: '6rem', stack: 'pin' },
   timeColumn('createdAt', 'Created'),

@@ -1,19 +1,31 @@
 // Flag hooks: the SWR callers for flags. Writes live beside them and refresh these keys.
+import { useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useReadFresh } from '../../lib/swr';
-import { useEntityWrites, useListing } from '../entity';
+import { useEntityWrites, useListing, whenIdle } from '../entity';
 import type { ListOptions } from '../lists';
 import { fetchFlag, fetchFlags, flagApi, flagKeys, flagUpdate, type FlagUpdateBody } from './api';
 import { patchFlag } from './patch';
 import type { Flag, FlagList } from './schema';
+import { fetchTargeting, targetingKey, type ListedFlag } from './targeting';
 
 /** Every flag of the namespace, as SWR returns it; a null namespace fetches nothing. */
 export const useFlags = (ns: string | null) => useSWR(ns === null ? null : flagKeys.list(ns), fetchFlags);
 
-const flagRows = (list: FlagList) => list.flags;
+/**
+ * The flags list (issue 15: time to list): its view by the address, from the first page until
+ * every flag is in; `rowsOf` (stable) makes its rows of an answer.
+ */
+export const useFlagList = (ns: string, options: ListOptions<ListedFlag>, rowsOf: (list: FlagList) => readonly ListedFlag[]) => useListing(flagApi, ns, options, rowsOf);
 
-/** The flags list (issue 15: time to list): its view by the address, from the first page until every flag is in. */
-export const useFlagList = (ns: string, options: ListOptions<Flag>) => useListing(flagApi, ns, options, flagRows);
+/** How many rules or rollouts each flag of `ns` has, read once the list is drawn (`listed`) and the browser idle. */
+export function useTargeting(ns: string, listed: boolean) {
+  const [after, setAfter] = useState<string | null>(null);
+  useEffect(() => {
+    if (listed) whenIdle(() => setAfter(ns));
+  }, [listed, ns]);
+  return useSWR(after === ns ? targetingKey(ns) : null, fetchTargeting).data;
+}
 
 /** One flag with its variants; pass a null key to hold off. */
 export const useFlag = (ns: string, key: string | null) => useSWR(key === null ? null : flagKeys.detail(ns, key), fetchFlag);

@@ -5,4 +5,5 @@ export { useCurrentFlag, useFlag, useFlagDefaults, useFlags, useFlagWrites } fro
 export { NewFlagPage } from './NewFlagPage';
 export { flagDeleteGuard } from './patch';
 export { FlagListSchema, flagTypeLabel, variantKey, type Flag, type Variant } from './schema';
+export { targetingNote } from './targeting';
 export type { FlagTabProps } from './tabs';

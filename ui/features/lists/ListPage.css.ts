@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { color, font, space } from '../../design/contract.css';
+import { color, font, radius, shadow, space, z } from '../../design/contract.css';
 
 export { section, header, heading, description, list, search } from '../../design/recipes/page.css';
 
@@ -51,3 +51,32 @@ export const restDone = style({ display: 'contents' });
 
 /** The header's links and create action side by side. */
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm });
+
+/**
+ * The place of the "new rows" cue (issue 40.3): no height of its own, so the table does not move
+ * when it comes; it stays below the top bar while the list scrolls.
+ */
+export const cue = style({
+  position: 'sticky',
+  top: `calc(3.5rem + ${space.lg})`,
+  zIndex: z.sticky,
+  height: 0,
+  marginBlockEnd: `calc(-1 * ${space.md})`,
+  display: 'flex',
+  justifyContent: 'center',
+});
+
+/** The cue itself, over the table's top edge. */
+export const pill = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.sm,
+  height: 'fit-content',
+  transform: 'translateY(-50%)',
+  padding: `${space.xxs} ${space.xxs} ${space.xxs} ${space.md}`,
+  border: `1px solid ${color.accent}`,
+  borderRadius: radius.full,
+  background: color.surfaceRaised,
+  boxShadow: shadow.md,
+  fontSize: font.sizeSm,
+});

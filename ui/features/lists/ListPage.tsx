@@ -1,13 +1,14 @@
 // The frame of the flags and segments lists: heading, description and the "New …" action, then
 // a skeleton while loading, the load error, the empty namespace's call to action, or the list.
 // An empty namespace shows the action once, in its tile, not again in the header.
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button, EmptyState, FormError, Skeleton } from '../../design/components';
 import { errorText } from '../../lib/http';
 import { CreateAction, type Resource } from '../permissions';
 import type { ListColumn, Listed } from './columns';
 import { ListControls } from './ListControls';
 import { ListTable, type ListSelection } from './ListTable';
+import { NewRowsCue } from './NewRowsCue';
 import { RestStatus, type ListRest } from './RestStatus';
 import type { ListView } from './useListView';
 import * as styles from './ListPage.css';
@@ -29,7 +30,7 @@ export interface ListPageProps<T extends Listed> {
    * The list's SWR state: `count` is the number of rows loaded (undefined before any), `rest` what
    * is shown while the rest loads (the first page), null once every row is in.
    */
-  load: { count: number | undefined; error: unknown; retry: () => void; rest: ListRest; refreshing?: boolean };
+  load: { count: number | undefined; error: unknown; retry: () => void; rest: ListRest; refreshing?: boolean; fresh?: readonly string[] };
   /** The empty namespace's tile: "Create your first flag" and a sentence inviting to create one. */
   empty: { title: string; description: string };
   /** Links beside the create action in the header ("Import / Export"). */
@@ -43,17 +44,25 @@ export interface ListPageProps<T extends Listed> {
 }
 
 const byKey = (row: Listed) => row.key;
+const NO_KEYS: readonly string[] = [];
 
-type RowsProps<T extends Listed> = Pick<ListPageProps<T>, 'title' | 'noun' | 'view' | 'columns' | 'rowHref' | 'toolbar' | 'selection' | 'noMatch'> & { rest: ListRest; refreshing: boolean };
+type RowsProps<T extends Listed> = Pick<ListPageProps<T>, 'title' | 'noun' | 'view' | 'columns' | 'rowHref' | 'toolbar' | 'selection' | 'noMatch'> & { rest: ListRest; refreshing: boolean; fresh: readonly string[] };
 
 /** The search field, the table and the pager. */
-function Rows<T extends Listed>({ title, noun, view, columns, rowHref, rest, refreshing, toolbar, ...table }: RowsProps<T>) {
+function Rows<T extends Listed>({ title, noun, view, columns, rowHref, rest, refreshing, fresh, toolbar, ...table }: RowsProps<T>) {
+  const marked = useMemo(() => (fresh.length ? new Set(fresh) : undefined), [fresh]);
+  const status = (
+    <>
+      <RestStatus rest={rest} noun={noun} refreshing={refreshing} />
+      <NewRowsCue fresh={fresh} noun={noun} view={view} />
+    </>
+  );
   return (
-    <ListControls view={view} noun={noun} searchLabel={`Search ${noun}`} pagerLabel={`Pages of ${noun}`} status={<RestStatus rest={rest} noun={noun} refreshing={refreshing} />} toolbar={toolbar}>
+    <ListControls view={view} noun={noun} searchLabel={`Search ${noun}`} pagerLabel={`Pages of ${noun}`} status={status} toolbar={toolbar}>
       {rest?.loading && view.rows.length === 0 ? (
         <Skeleton rows={6} variant="row" label={`Loading ${noun}`} />
       ) : (
-        <ListTable label={title} columns={columns} rows={view.rows} rowId={byKey} href={rowHref} query={view.query} sort={view.sort} onSortChange={view.onSortChange} {...table} />
+        <ListTable label={title} columns={columns} rows={view.rows} rowId={byKey} href={rowHref} query={view.query} sort={view.sort} onSortChange={view.onSortChange} marked={marked} {...table} />
       )}
     </ListControls>
   );
@@ -78,7 +87,7 @@ function Body<T extends Listed>({ load, create, empty, links: _, ...rows }: Omit
     );
   }
   if (load.count === 0) return <EmptyState title={empty.title} description={empty.description} action={<CreateAction resource={create.resource} label={create.label} href={create.href} />} />;
-  return <Rows rest={load.rest} refreshing={load.refreshing ?? false} {...rows} />;
+  return <Rows rest={load.rest} refreshing={load.refreshing ?? false} fresh={load.fresh ?? NO_KEYS} {...rows} />;
 }
 
 /** A namespace's list page. */

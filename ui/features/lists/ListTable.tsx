@@ -30,12 +30,14 @@ export interface ListTableProps<T> {
   noMatch?: ReactNode;
   /** The first column heads its row (default); off where the row has no single name. */
   rowHeaders?: boolean;
+  /** Ids of rows marked "New" (another operator's, issue 40.3); keep it stable while they are. */
+  marked?: ReadonlySet<string> | undefined;
 }
 
 /** The selected rows' ids and the setter of a list that selects rows. */
 export type ListSelection = { keys: ReadonlySet<string>; onChange: (keys: Set<string>) => void };
 
-function ListTableOf<T>({ label, columns, rows, rowId, href, rowText = rowId, actions, query, sort, onSortChange, selection, noMatch, rowHeaders = true }: ListTableProps<T>) {
+function ListTableOf<T>({ label, columns, rows, rowId, href, rowText = rowId, actions, query, sort, onSortChange, selection, noMatch, rowHeaders = true, marked }: ListTableProps<T>) {
   // Rows are keyed by position: a keystroke that changes the rows updates them in place instead of
   // unmounting and mounting twenty rows (cheaper, and focus stays in the table).
   const items = rows.map((row, at) => ({ row, at }));
@@ -50,7 +52,7 @@ function ListTableOf<T>({ label, columns, rows, rowId, href, rowText = rowId, ac
     >
       <TableHeader>
         {columns.map((c, i) => (
-          <Column key={c.id} id={c.id} isRowHeader={i === 0} allowsSorting {...(c.width ? { width: c.width } : {})}>
+          <Column key={c.id} id={c.id} isRowHeader={i === 0} allowsSorting width={c.width} drop={c.drop}>
             {c.label}
           </Column>
         ))}
@@ -62,9 +64,9 @@ function ListTableOf<T>({ label, columns, rows, rowId, href, rowText = rowId, ac
       </TableHeader>
       <TableBody items={items} renderEmptyState={() => <TableEmpty>{noMatch ?? `No ${label.toLowerCase()} match “${query}”.`}</TableEmpty>}>
         {({ row, at }) => (
-          <Row key={at} id={rowId(row)} textValue={rowText(row)} {...(href && { href: href(row) })}>
+          <Row key={at} id={rowId(row)} textValue={rowText(row)} {...(href && { href: href(row) })} badge={marked?.has(rowId(row)) ? 'New' : undefined}>
             {columns.map((c) => (
-              <Cell key={c.id} {...(c.stack && { stack: c.stack })}>
+              <Cell key={c.id} stack={c.stack} drop={c.drop}>
                 {c.cell(row)}
               </Cell>
             ))}

@@ -18,8 +18,13 @@ export interface ListColumn<T> {
   sort: (row: T) => SortValue;
   /** Its width ('8rem', '24%'); columns without one share the rest. */
   width?: string;
-  /** Its place in a row shown as a card (phones, narrow windows): see the design Table's Cell. */
+  /** Its place in a row shown as a card (phones): see the design Table's Cell. */
   stack?: 'pin' | 'line';
+  /**
+   * In a list narrower than the window needs for every column, it gives way at this rank: 1
+   * first (below 58rem), then 2 (50rem), then 3 (42rem); a column without a rank always shows.
+   */
+  drop?: 1 | 2 | 3;
 }
 
 /** The class of a short value on one line, cut with an ellipsis. */
@@ -63,11 +68,12 @@ export const nameColumn: ListColumn<Listed> = {
   sort: (row) => row.name,
 };
 
-/** A creation or update time, relative with the exact time on hover. */
+/** A creation or update time, relative with the exact time on hover; the lists drop Updated first, then Created. */
 export const timeColumn = (id: 'createdAt' | 'updatedAt', label: string): ListColumn<Listed> => ({
   id,
   label,
   cell: (row) => <Timestamp value={row[id]} />,
   sort: (row) => timeValue(row[id]),
   width: '8rem',
+  drop: id === 'updatedAt' ? 1 : 2,
 });

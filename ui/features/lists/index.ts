@@ -7,4 +7,5 @@ export { createListPipeline, needsEveryRow, type ListParams, type ListResult, ty
 export type { ListRest } from './RestStatus';
 export { ListTable, type ListSelection } from './ListTable';
 export { SEARCH_URL_DELAY_MS, useSearchText } from './useSearchText';
+export { MARK_MS, useNewRows } from './useNewRows';
 export { useListState, useListView, useListViewOf, type ListOptions, type ListState, type ListView, type SortColumn } from './useListView';

@@ -11,12 +11,12 @@ export function matchTypeLabel(matchType: string): string {
   return matchType;
 }
 
-/** The segments table's columns, in order; each sorts. */
+/** The segments table's columns, in order; each sorts. A narrow list drops Updated, Created, then Constraints (`drop`). */
 export const segmentColumns: ListColumn<Segment>[] = [
   keyColumn,
   nameColumn,
   { id: 'matchType', label: 'Match Type', cell: (s) => matchTypeLabel(s.matchType), sort: (s) => matchTypeLabel(s.matchType), width: '7.5rem' },
-  { id: 'constraints', label: 'Constraints', cell: (s) => s.constraints.length, sort: (s) => s.constraints.length, width: '7.5rem' },
+  { id: 'constraints', label: 'Constraints', cell: (s) => s.constraints.length, sort: (s) => s.constraints.length, width: '7.5rem', drop: 3 },
   usedByColumn,
   timeColumn('createdAt', 'Created'),
   timeColumn('updatedAt', 'Updated'),

@@ -69,13 +69,16 @@ test('the report lists old flags that serve one value or were not evaluated, by 
       flags: ['split', 'unused-split'].map((key) => ({ key, rules: [], rollouts: [{ rank: 1, threshold: { percentage: 50, value: false } }] })),
     })
     .on('GET', '/api/v1/namespaces/shop/flags/:key/rollouts', ({ params }) => ({ rules: params.key === 'rule-touched' ? [{ createdAt: ago(90), updatedAt: ago(3) }] : [] }))
-    .on('GET', '/internal/v1/analytics/namespaces/shop/flags/:key', ({ params }) => ({ timestamps: [], values: params.key === 'split' ? [4, 1] : [0, 0] }));
+    .on('GET', '/internal/v1/analytics/namespaces/shop/flags/:key', ({ params }) => ({ timestamps: [], values: params.key === 'split' ? [4, 1] : [0, 0] }))
+    .on('GET', '/api/v1/namespaces/staging/flags', { flags: [{ key: 'stale' }, { key: 'other' }] })
+    .on('GET', '/api/v1/namespaces/prod/flags', { flags: [{ key: 'stale' }] });
   try {
-    const report = await readReport('shop', { days: 30, now: NOW, windowLabel: '7 days', windowMs: 7 * DAY_MS, analytics: true });
+    const report = await readReport('shop', { days: 30, now: NOW, windowLabel: '7 days', windowMs: 7 * DAY_MS, analytics: true, others: ['staging', 'prod'] });
     assert.equal(report.rows.map((r) => [r.key, r.owner, ...r.reasons]), [
       ['stale', 'ann', 'Unchanged for 90 days', 'Serves true to everyone: no rule or rollout changes the outcome', 'No evaluations in the last 7 days'],
       ['unused-split', null, 'Unchanged for 90 days', 'No evaluations in the last 7 days', 'Expired on 2026-06-01'],
     ]);
+    assert.equal(report.rows.map((r) => r.elsewhere), [['prod', 'staging'], []], 'each row names the other namespaces holding its key, sorted');
     assert.equal([report.flags, report.permanent, report.counted], [6, 1, true]);
     assert.is(api.count('GET', '/api/v1/namespaces/shop/flags/fresh/rollouts'), 0, 'a flag changed lately is not read further');
   } finally {

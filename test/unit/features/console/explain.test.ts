@@ -135,7 +135,7 @@ test('a boolean threshold rollout shows the bucket against the stored percentage
   assert.is(hit.why, 'Threshold rollout 1 matched (bucket 9 is below 40.1%), so the value is true.');
   const miss = run(flag, [], [thresholdRollout(1, 40, true)], [], 'carol');
   assert.is(miss.stop, 'no-rollout-matched');
-  assert.is(miss.why, 'No rollout matched, so the result is the default rollout value, false.');
+  assert.is(miss.why, "No rollout matched, so the result is the flag's default value, its enabled setting: false.");
 });
 
 test('a boolean segment rollout explains its segments and value', () => {
@@ -148,9 +148,9 @@ test('a boolean segment rollout explains its segments and value', () => {
   assert.is(ex.why, 'Segment rollout 1 matched, so the value is true.');
 });
 
-test('a boolean flag without rollouts returns the default rollout value', () => {
+test('a boolean flag without rollouts returns its enabled setting, the default value', () => {
   const ex = run(booleanFlag('plain', true), [], [], [], 'x');
-  assert.equal([ex.stop, ex.why], ['no-rollout-matched', 'The flag has no rollouts, so the result is the default rollout value, true.']);
+  assert.equal([ex.stop, ex.why], ['no-rollout-matched', "The flag has no rollouts, so the result is the flag's default value, its enabled setting: true."]);
 });
 
 test('an engine error becomes the error result and the stop reason', () => {

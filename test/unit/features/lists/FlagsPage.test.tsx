@@ -40,7 +40,8 @@ function server(flags: Flag[], storageType = 'database'): FakeApi {
     .on('GET', 'api/v1/namespaces/default/flags/:key', ({ params }) => flags.find((f) => f.key === params.key))
     .on('GET', 'api/v1/namespaces/default/flags/:key/rules', { rules: [], ...empty })
     .on('GET', 'api/v1/namespaces/default/flags/:key/rollouts', { rules: [], ...empty })
-    .on('GET', 'api/v1/namespaces/default/segments', { segments: [], ...empty });
+    .on('GET', 'api/v1/namespaces/default/segments', { segments: [], ...empty })
+    .on('GET', 'internal/v1/evaluation/snapshot/namespace/:ns', { flags: [] });
 }
 
 const open = (path: string, api: FakeApi) => renderApp(path, { api, app: <AppRoutes /> });
@@ -233,6 +234,19 @@ test('switching namespace lists that namespace, never the previous rows', async 
   await view.navigate('/namespaces/staging/flags');
   await view.waitFor(() => assert.equal(keys(view), ['flag-07']));
   assert.is(view.byRole('link', 'flag-07').getAttribute('href'), '/namespaces/staging/flags/flag-07');
+});
+
+test('a disabled flag with rules or rollouts says so under its switch; an enabled one or one without says nothing (issue 40.9)', async () => {
+  const flags = [flag(1, { enabled: false }), flag(2, { enabled: false }), flag(4, { enabled: true }), flag(5, { enabled: false })];
+  const snapshot = { flags: [{ key: 'flag-01', rollouts: [{ rank: 1 }] }, { key: 'flag-02', rules: [{ rank: 1 }, { rank: 2 }] }, { key: 'flag-04', rules: [{ rank: 1 }] }, { key: 'flag-05' }] };
+  const api = server(flags).on('GET', 'internal/v1/evaluation/snapshot/namespace/default', snapshot);
+  const view = await open('/namespaces/default/flags', api);
+  const note = (key: string) => view.byRole('switch', `Enabled ${key}`).closest('td')?.textContent?.replace(/^.*?(?=\d+ (rules?|rollouts?))/, '') ?? '';
+  await view.waitFor(() => assert.match(note('flag-02'), /^2 rules/), 2000);
+  assert.match(note('flag-02'), /Disabled: its 2 rules still apply once it is enabled\./);
+  assert.match(note('flag-01'), /^1 rollout.*Disabled only sets its default to false: its 1 rollout still applies\./);
+  assert.is(view.byRole('switch', 'Enabled flag-04').closest('td')?.textContent, '', 'an enabled flag says nothing more');
+  assert.is(view.byRole('switch', 'Enabled flag-05').closest('td')?.textContent, '', 'nor one without rules');
 });
 
 test.run();
