@@ -78,7 +78,7 @@ test('a client leaving mid-body is logged once at debug level, not as an error',
   for (const leave of ['resetAndDestroy', 'destroy'] as const) {
     await new Promise<void>((done) => {
       const socket = connect(Number(port), '127.0.0.1', () => {
-        socket.write('POST /api/v1/namespaces HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{"key":');
+        socket.write(`POST /api/v1/namespaces HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Length: 1000\r\n\r\n{"key":`);
         setTimeout(() => socket[leave](), 100);
       });
       socket.on('close', () => setTimeout(done, 100));

@@ -37,17 +37,23 @@ async function namespace(prefix: string): Promise<string> {
   return key;
 }
 
-/** A namespace's flags and segments in a form two reads of the same data agree on (ids, list order and key order aside). */
+/**
+ * A namespace's flags and segments in a form two reads of the same data agree on (ids, list order
+ * and key order aside). Variants count as a set: Flipt lists them in the order they were created,
+ * which nobody can set and nothing evaluates by, and a put-back that re-creates a deleted one adds
+ * it last. Distributions keep their order, which decides the buckets.
+ */
 function canonical(flags: FlagSpec[], segments: SegmentSpec[]): string {
   const sorted = (value: unknown): unknown =>
     Array.isArray(value) ? value.map(sorted) : value && typeof value === 'object' ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, sorted((value as Record<string, unknown>)[k])])) : value;
+  const byKey = <T extends { key: string }>(items: T[]) => [...items].sort((a, b) => (a.key < b.key ? -1 : 1));
   const flag = (f: FlagSpec) => ({
     ...f,
+    variants: byKey(f.variants),
     rules: f.rules.map((r) => ({ ...r, segments: [...r.segments].sort() })),
     rollouts: f.rollouts.map((r) => (r.segment ? { ...r, segment: { ...r.segment, keys: [...r.segment.keys].sort() } } : r)),
   });
   const segment = (s: SegmentSpec) => ({ ...s, constraints: s.constraints.map((c) => JSON.stringify(c)).sort() });
-  const byKey = <T extends { key: string }>(items: T[]) => [...items].sort((a, b) => (a.key < b.key ? -1 : 1));
   return JSON.stringify(sorted({ flags: byKey(flags).map(flag), segments: byKey(segments).map(segment) }));
 }
 

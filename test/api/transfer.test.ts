@@ -70,7 +70,7 @@ test('a deep copy reproduces the flag and the segments it uses; its undo leaves 
   assert.equal(sections(exportNamespace(await readState(target), ['checkout'])), sections(exportNamespace(await readState(source), ['checkout'])));
   const items = [...plan.after.flags.map((f) => `flag ${f.key}`), ...plan.after.segments.map((s) => `segment ${s.key}`)];
   const undone = await undoChange({ before: targetBefore, after: plan.after, items }, send, () => readState(target), async () => false);
-  assert.equal(undone, { restored: ['flag checkout', 'segment beta-users', 'segment adults', 'segment internal'], left: [], kept: [] });
+  assert.equal(undone, { restored: ['flag checkout', 'segment adults', 'segment beta-users', 'segment internal'], left: [], kept: [] });
   assert.is(exportNamespace(await readState(target)), before);
 });
 

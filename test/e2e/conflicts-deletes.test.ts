@@ -208,7 +208,7 @@ test("the list's bulk Delete asks about a flag changed elsewhere and goes on wit
 
   const asked = conflictView(page);
   await asked.waitFor();
-  assert.match(await asked.innerText(), new RegExp(`The flag ${changed} changed elsewhere`));
+  assert.match(await asked.innerText(), new RegExp(`Flag ${changed} changed elsewhere`));
   assert.match(await asked.getByRole('row', { name: /^Description/ }).innerText(), /\(empty\) → Said elsewhere/);
   assert.is(await status(`${API}/flags/${first}`), 404, 'the flag before it is deleted');
   assert.is(await status(`${API}/flags/${changed}`), 200, 'nothing deleted over the change');

@@ -99,7 +99,7 @@ test('Review keeps my edit over the current value to save again; Apply mine on t
   await update(form).click();
   // By keyboard: focus is in the view, and Escape means Review.
   await conflictView(page).waitFor();
-  assert.match(await conflictView(page).innerText(), /The flag .* changed elsewhere/);
+  assert.match(await conflictView(page).innerText(), /Flag .* changed elsewhere/);
   await until('focus is in the view', () => conflictView(page).evaluate((el) => el.contains(document.activeElement)));
   await page.keyboard.press('Escape');
   await until('the conflict view closed', async () => (await conflictView(page).count()) === 0);

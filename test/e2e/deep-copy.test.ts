@@ -92,7 +92,7 @@ test('a same-key segment that differs refuses the copy and names the differences
   const dialog = await openDeepCopy(page, 'Dark mode');
   await chooseOption(page, namespaceField(dialog), nameOf(to), 'mouse');
   await dialog.getByText(`Nothing can be copied as it is to “${to}”`).waitFor();
-  assert.ok((await planLines(page)).includes(`Refused Segment eu name is "EU" in "staging" and "Europe" in "${to}"`));
+  assert.ok((await planLines(page)).includes(`Refused Segment eu it differs in "${to}": name: "Europe" → "EU"`));
   assert.ok((await planLines(page)).includes('Refused Flag dark-mode it uses segment eu, which is refused'));
   assert.ok(await dialog.getByRole('button', { name: 'Copy' }).isDisabled());
   await dialog.getByText('2 items refused (see above): fix them.').waitFor();
@@ -116,7 +116,7 @@ test('a copy that stops removes what it created on its own, and says so item by 
   await dialog.getByText(/Copying stopped after \d+ of \d+ calls, at “Create rule 3 of flag checkout”: disk full/).waitFor();
   await dialog.getByText('Everything it wrote was put back: the namespace is as it was.').waitFor();
   const putBack = await dialog.getByRole('list', { name: 'Put back' }).getByRole('listitem').allTextContents();
-  assert.equal(putBack, ['flag checkout: put back', 'segment beta-users: put back', 'segment adults: put back', 'segment internal: put back']);
+  assert.equal(putBack, ['flag checkout: put back', 'segment adults: put back', 'segment beta-users: put back', 'segment internal: put back']);
   assert.is(await exportedText(service.api, to), before);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await view.assertNoProblems();
@@ -133,7 +133,7 @@ test('a copy that ran is undone from its toast: the flag and the segments it cre
   await dialog.getByRole('button', { name: 'Copy' }).click();
   const toast = page.getByRole('alertdialog').filter({ hasText: `Copied the flag checkout to ${to}` });
   await toast.getByRole('button', { name: 'Undo' }).click();
-  await page.getByRole('alertdialog').filter({ hasText: 'Undone. Put back as they were: flag checkout, segment beta-users, segment adults, segment internal.' }).waitFor();
+  await page.getByRole('alertdialog').filter({ hasText: 'Undone. Put back as they were: flag checkout, segment adults, segment beta-users, segment internal.' }).waitFor();
   assert.is(await exportedText(service.api, to), before);
   await view.assertNoProblems();
 });

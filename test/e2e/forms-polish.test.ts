@@ -125,7 +125,7 @@ test("the deep copy toast opens the copy", async () => {
   await dialog.getByRole('list', { name: 'Copy plan' }).waitFor();
   await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
-  const toast = page.getByRole('alertdialog').filter({ hasText: `Copied the flag ${flag} to ${to}` });
+  const toast = page.getByRole('alertdialog').filter({ hasText: `Copied the flag ${flag}-2 to ${to}` });
   await toast.getByRole('button', { name: 'Open copy' }).click();
   await view.waitForRoute(`/namespaces/${to}/flags/${flag}-2`);
   await page.getByRole('heading', { name: flag }).first().waitFor();

@@ -316,7 +316,7 @@ counting.test('Analytics: the intro, the durations from "30 minutes" to "1 day",
   const duration = page.getByLabel('Time window', { exact: true });
   assert.match((await duration.textContent()) ?? '', /30 minutes/, '30 minutes is the default');
   await duration.click();
-  const options = (await page.getByRole('option').allInnerTexts()).map((t) => t.trim());
+  const options = (await page.getByRole('listbox').getByRole('option').allInnerTexts()).map((t) => t.trim());
   assert.equal(options, ['30 minutes', '1 hour', '4 hours', '12 hours', '1 day']);
   await page.keyboard.press('Escape');
   const chart = page.getByRole('img', { name: /^Evaluations of counted/ });

@@ -91,7 +91,7 @@ test('a form with edits keeps them; a banner says the record changed and offers 
   await app.api.put(`${API}/flags/${key}`, { key, name: 'Renamed elsewhere', description: 'Theirs' });
   const banner = page.getByRole('status').filter({ hasText: 'changed elsewhere while you were editing' });
   await banner.waitFor({ timeout: WITHIN });
-  assert.match(await banner.innerText(), /flag .* changed elsewhere while you were editing: Description/);
+  assert.match(await banner.innerText(), /Flag .* changed elsewhere while you were editing: Description/);
   assert.is(await description.inputValue(), 'Mine', 'the edit is not overwritten');
   assert.is(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue(), 'Renamed elsewhere', 'fields not edited follow');
   await assertAccessibleInThemes(page, 'the changed-elsewhere banner');
