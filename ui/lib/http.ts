@@ -3,7 +3,7 @@
 // the app (the stored token and reference, what a 401 does) is handed in with configureRequests;
 // tests swap `transport`.
 import * as v from 'valibot';
-import { noteCreated } from './created';
+import { noteWritten } from './created';
 
 /** The message for a failed reply whose body is not JSON (SPEC §8). */
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
@@ -185,7 +185,7 @@ export async function request(path: string, options: RequestOptions & { schema?:
   if (response.status === 401 && unauthorized === 'handle') context.onUnauthorized();
   const payload = await readJson(response);
   if (!response.ok) throw failure(response.status, payload, method);
-  if (method === 'POST') noteCreated(url, body);
+  noteWritten(method, url, body);
   if (!schema) return payload;
   const parsed = v.safeParse(schema, payload);
   if (!parsed.success) throw new ApiError(response.status, describeIssues(url.split('?')[0] ?? url, parsed.issues), parsed.issues);

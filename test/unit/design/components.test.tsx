@@ -5,6 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { memoryLocation } from 'wouter/memory-location';
 import * as D from '../../../ui/design/components';
+import { noteWritten } from '../../../ui/lib/created';
 import { cleanup, render } from '../../helpers/render';
 
 test.after.each(cleanup);
@@ -85,6 +86,27 @@ test('a sticky toast keeps its actions until one is taken, it is dismissed, or t
   assert.ok(view.byText('Imported x'), 'a query of the same page keeps it');
   await view.act(() => location.navigate('/namespaces/a/segments'));
   assert.is(view.queryByText('Imported x'), null);
+});
+
+test('a sticky toast goes with the next change, not a read or an evaluation; the recent list keeps its Undo until taken', async () => {
+  let recent: ReturnType<typeof D.useRecentToasts> = [];
+  const Recent = () => void (recent = D.useRecentToasts());
+  const view = await render(<Recent />);
+  let undone = 0;
+  await view.act(() => void D.toast.sticky('Disabled 10 flags', { label: 'Undo', onPress: () => void undone++ }));
+  await view.act(() => {
+    noteWritten('GET', 'api/v1/namespaces/a/flags', undefined);
+    noteWritten('POST', 'evaluate/v1/boolean', { flagKey: 'x' });
+  });
+  assert.ok(view.byText('Disabled 10 flags'), 'reads and evaluations change nothing');
+  await view.act(() => noteWritten('PUT', 'api/v1/namespaces/a/flags/x', { name: 'x' }));
+  assert.is(view.queryByText('Disabled 10 flags'), null, 'the next change closes it');
+  await view.act(() => void D.toast.success('Updated flag x'));
+  assert.equal(recent.map((t) => [t.content.text, t.content.actions.length]), [['Updated flag x', 0], ['Disabled 10 flags', 1]]);
+  const [, disabled] = recent;
+  await view.act(() => D.take(disabled!.key, disabled!.content.actions[0]!));
+  assert.is(undone, 1);
+  assert.is(recent[1]?.content.actions.length, 0, 'taken once, it is spent');
 });
 
 test('the same error twice shows one toast', async () => {

@@ -95,3 +95,7 @@ export const avatar = style({ width: '1.75rem', height: '1.75rem', borderRadius:
 
 
 export const userName = style({ color: color.text, fontWeight: font.weightBold, fontSize: font.sizeMd });
+
+export const notices = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: space.sm });
+
+export const notice = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space.xs, overflowWrap: 'anywhere' });

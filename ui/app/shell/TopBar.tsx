@@ -4,6 +4,7 @@ import { topbarVars } from '../../design/topbar';
 import { useMeta } from '../../features/meta';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ReadOnlyBadge } from './ReadOnlyBadge';
+import { RecentNotices } from './RecentNotices';
 import { UpdateBell } from './UpdateBell';
 import { UserMenu } from './UserMenu';
 import * as styles from './TopBar.css';
@@ -12,7 +13,7 @@ export type TopBarProps = { onOpenSidebar: () => void };
 
 /**
  * The top bar (SPEC §2): sidebar button on narrow screens, the page's place (namespace › section ›
- * item), read-only badge, update bell, user menu.
+ * item), read-only badge, recent notifications, update bell, user menu.
  */
 export function TopBar({ onOpenSidebar }: TopBarProps) {
   const meta = useMeta();
@@ -25,6 +26,7 @@ export function TopBar({ onOpenSidebar }: TopBarProps) {
       <Breadcrumbs />
       <div className={styles.actions}>
         <ReadOnlyBadge />
+        <RecentNotices />
         <UpdateBell />
         <UserMenu />
       </div>

@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Button, IconButton } from '../../design/components/Button';
 import { BellIcon } from '../../design/components/Icon';
 import { LinkButton } from '../../design/components/Link';
@@ -6,20 +5,9 @@ import { useMeta } from '../../features/meta';
 import { webUrl } from '../../lib/url';
 import { useUpdateNotice } from '../../stores/notifications';
 import * as styles from './TopBar.css';
+import { usePanel } from './usePanel';
 
 const RELEASES = 'https://github.com/flipt-io/flipt/releases';
-
-const EVENTS = ['pointerdown', 'keydown'] as const;
-
-/** Closes the panel on Escape or a press outside `root`. */
-function useDismiss(isOpen: boolean, root: RefObject<HTMLElement | null>, close: () => void) {
-  useEffect(() => {
-    if (!isOpen) return;
-    const onEvent = (e: Event) => (e.type === 'keydown' ? (e as KeyboardEvent).key === 'Escape' : !root.current?.contains(e.target as Node)) && close();
-    for (const type of EVENTS) document.addEventListener(type, onEvent);
-    return () => EVENTS.forEach((type) => document.removeEventListener(type, onEvent));
-  }, [isOpen, root, close]);
-}
 
 /**
  * The update-available bell (SPEC §4): shown when the server reports a newer release, with a dot
@@ -30,16 +18,12 @@ function useDismiss(isOpen: boolean, root: RefObject<HTMLElement | null>, close:
 export function UpdateBell() {
   const meta = useMeta();
   const unseen = useUpdateNotice((s) => s.unseen);
-  const [isOpen, setOpen] = useState(false);
-  const root = useRef<HTMLSpanElement>(null);
-  const id = useId();
-  const close = () => setOpen(false);
-  useDismiss(isOpen, root, close);
+  const { isOpen, close, root, id, trigger } = usePanel();
   if (!meta.updateAvailable) return null;
   return (
     <span ref={root} className={styles.bell}>
       <span className={styles.onTopbar}>
-        <IconButton icon={BellIcon} label="Update available" aria-expanded={isOpen} aria-controls={isOpen ? id : undefined} onPress={() => setOpen(!isOpen)} />
+        <IconButton icon={BellIcon} label="Update available" {...trigger} />
       </span>
       {unseen && <span className={styles.dot} aria-hidden="true" />}
       {isOpen && (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { confirmLeave } from '../../lib/unsaved';
 import { Button } from './Button';
-import { FIRST_CONTROL, focusWhenLost } from './focusLost';
+import { backTo, focusWhenLost } from './focusLost';
 import { ChangedElsewhere, DeletedElsewhere, type ChangedElsewhereProps, type DeletedElsewhereProps } from './ConflictDialog';
 import { Form, FormError } from './Form';
 import { Link } from './Link';
@@ -33,12 +33,12 @@ export interface FormSlideOverProps {
 /** An open slide-over holding one form, with Cancel and a submit button in its footer; closing it with unsaved edits asks first. */
 export function FormSlideOver({ title, docs, submitLabel, form, onClose, children }: FormSlideOverProps) {
   const id = useId();
-  // Read before the panel takes focus: where its trigger is. When the panel of a record deleted
-  // elsewhere closes, its trigger went with the record: focus goes to the section's first control.
-  const [section] = useState(() => document.activeElement?.closest('section'));
+  // Read before the panel takes focus: its trigger and section. Focus lost on close goes back
+  // there (backTo); when the record was deleted elsewhere, to the section's first control.
+  const [[trigger, section]] = useState(() => [document.activeElement, document.activeElement?.closest('section')] as const);
   const deleted = useRef(false);
   deleted.current = !!form.deleted;
-  useEffect(() => () => void (deleted.current && focusWhenLost(() => section?.querySelector<HTMLElement>(FIRST_CONTROL))), [section]);
+  useEffect(() => () => focusWhenLost(() => backTo(trigger, section, !deleted.current)), [trigger, section]);
   return (
     <SlideOver
       title={title}

@@ -74,6 +74,9 @@ export const SettingsIcon = /* @__PURE__ */ svg(<><circle cx="12" cy="12" r="3" 
 export const HelpIcon = /* @__PURE__ */ svg(<><circle cx="12" cy="12" r="9" /><path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" /></>);
 /** Three lines (open the navigation). */
 export const MenuIcon = /* @__PURE__ */ svg(<path d="M4 6h16M4 12h16M4 18h16" />);
+/** A clock turning back (recent notifications). */
+export const HistoryIcon = /* @__PURE__ */ svg(<path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 2" />);
+
 /** A bell (notifications). */
 export const BellIcon = /* @__PURE__ */ svg(<path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />);
 /** A person. */

@@ -1,66 +1,20 @@
 // Toasts of our own (React Aria's are UNSTABLE_ and bring its landmark manager, ~4 kB gzip).
-// Features call `toast.success(text)` / `toast.error(text)`; Providers renders <ToastRegion /> once.
+// Features call `toast.success(text)` / `toast.error(text)` (toastStore.ts); Providers renders
+// <ToastRegion /> once.
 import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type FocusEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'wouter';
-import { errorText } from '../../lib/http';
 import { visuallyHidden } from '../recipes/a11y.css';
 import { Button, IconButton } from './Button';
 import { CheckIcon, CloseIcon, WarningIcon } from './Icon';
-import { createToastQueue, type QueuedToast } from './toastQueue';
+import type { QueuedToast } from './toastQueue';
+import { closeSticky, queue, take, type ToastContent } from './toastStore';
 import * as styles from './Toast.css';
 
-/** How long a success toast stays (SPEC §9: 3000 ms); error toasts stay until dismissed. */
-export const SUCCESS_TOAST_MS = 3000;
+export { SUCCESS_TOAST_MS, take, toast, type ToastAction } from './toastStore';
 
-/** A button in a toast ("Undo"); pressing it closes the toast. */
-export interface ToastAction {
-  label: string;
-  onPress: () => void;
-}
-
-interface ToastContent {
-  tone: 'success' | 'error';
-  text: string;
-  actions: ToastAction[];
-  /** Stays until dismissed or the page changes (an Undo). */
-  sticky?: boolean;
-}
-
-const queue = createToastQueue<ToastContent>(5);
-
-function show(content: ToastContent, timeout?: number): string {
-  // The same message twice in a row (several hooks failing at once) shows once.
-  const same = !content.actions.length && queue.visible().find((t) => t.content.tone === content.tone && t.content.text === content.text);
-  return same ? same.key : queue.add(content, timeout);
-}
-
-/** The global toast queue: success auto-dismisses after 3 s, error is sticky with title "Error". */
-export const toast = {
-  /** A success toast; one with an action ("Undo") stays twice as long, to give time to reach it. */
-  success: (text: string, action?: ToastAction) => show({ tone: 'success', text, actions: action ? [action] : [] }, action ? 2 * SUCCESS_TOAST_MS : SUCCESS_TOAST_MS),
-  error: (text: string) => show({ tone: 'error', text, actions: [] }),
-  /** A success toast with actions (an Undo) that stays until dismissed, one of its actions is taken, or the page changes. */
-  sticky: (text: string, ...actions: ToastAction[]) => show({ tone: 'success', text, actions, sticky: true }),
-  /** Closes one toast by the key `success`/`error` returned. */
-  close: (key: string) => queue.close(key),
-  /** Closes every toast (tests, logout). */
-  clear: () => queue.clear(),
-  /**
-   * Awaits a write, then shows `done` in the success toast or the failure's text in the error
-   * toast (SPEC §8); resolves to whether the write worked.
-   */
-  report: async (write: Promise<unknown>, done: string): Promise<boolean> => {
-    try {
-      await write;
-      toast.success(done);
-      return true;
-    } catch (error) {
-      toast.error(errorText(error));
-      return false;
-    }
-  },
-};
+/** This tab's last few toasts, newest first, with their actions until taken. */
+export const useRecentToasts = () => useSyncExternalStore(queue.subscribe, queue.recent, queue.recent);
 
 /** One toast: an alertdialog (not modal) whose content is announced as an alert. */
 function ToastView({ item }: { item: QueuedToast<ToastContent> }) {
@@ -84,10 +38,7 @@ function ToastView({ item }: { item: QueuedToast<ToastContent> }) {
         <Button
           key={action.label}
           size="sm"
-          onPress={() => {
-            queue.close(item.key);
-            action.onPress();
-          }}
+          onPress={() => take(item.key, action)}
         >
           {action.label}
         </Button>
@@ -152,7 +103,7 @@ export function ToastRegion() {
   const focus = useRegionFocus(region, toasts.length);
   // Leaving the page takes its sticky toasts with it: their actions belong to what it showed.
   const [page] = useLocation();
-  useEffect(() => () => queue.visible().forEach((t) => t.content.sticky && queue.close(t.key)), [page]);
+  useEffect(() => closeSticky, [page]);
   if (!toasts.length) return null;
   const label = `${toasts.length} notification${toasts.length === 1 ? '' : 's'}.`;
   // data-react-aria-top-layer keeps the region usable while a React Aria modal hides the rest.

@@ -18,3 +18,15 @@ export function focusWhenLost(target: () => HTMLElement | null | undefined, fram
     else if (frames > 0) focusWhenLost(target, frames - 1);
   });
 }
+
+/**
+ * Where focus goes back to when a panel opened by `trigger` closes: the trigger, else (an empty
+ * state's "New …" replaced by the header's once the list has a card, issue 40.5) the control of
+ * the same text in `section`, else the section's first control.
+ */
+export function backTo(trigger: Element | null, section: Element | null | undefined, sameText = true): HTMLElement | null | undefined {
+  if (trigger instanceof HTMLElement && trigger.isConnected) return trigger;
+  const text = sameText && trigger?.textContent;
+  const same = text ? [...(section?.querySelectorAll<HTMLElement>(FIRST_CONTROL) ?? [])].find((el) => el.textContent === text) : null;
+  return same ?? section?.querySelector<HTMLElement>(FIRST_CONTROL);
+}

@@ -60,6 +60,6 @@ export { Tab, TabList, TabPanel, Tabs, type TabListProps, type TabProps, type Ta
 export { KeyField } from './KeyField';
 export { TextArea, TextField, type TextAreaProps, type TextFieldProps } from './TextField';
 export { useForm, type FormOptions, type FormState } from './useForm';
-export { SUCCESS_TOAST_MS, toast, ToastRegion, type ToastAction } from './Toast';
+export { SUCCESS_TOAST_MS, take, toast, ToastRegion, useRecentToasts, type ToastAction } from './Toast';
 export { Tooltip, type TooltipProps } from './Tooltip';
 export { VisibleText, type VisibleTextProps } from './VisibleText';

@@ -1,5 +1,5 @@
 // The toast queue behind `toast` (no React): newest first, auto-dismiss timers that pause while
-// the user hovers or focuses the region.
+// the user hovers or focuses the region, and the last few toasts, closed or not (`recent`).
 
 /** One queued toast. */
 export interface QueuedToast<T> {
@@ -13,10 +13,14 @@ interface Timer {
   id: ReturnType<typeof setTimeout> | undefined;
 }
 
-/** A queue showing at most `max` toasts; `visible()` is a stable snapshot for useSyncExternalStore. */
-export function createToastQueue<T>(max: number) {
+/**
+ * A queue showing at most `max` toasts and remembering the last `keep`; `visible()` and `recent()`
+ * are stable snapshots for useSyncExternalStore.
+ */
+export function createToastQueue<T>(max: number, keep = max) {
   let toasts: QueuedToast<T>[] = [];
   let visible: QueuedToast<T>[] = [];
+  let recent: QueuedToast<T>[] = [];
   let paused = false;
   let count = 0;
   const timers = new Map<string, Timer>();
@@ -39,6 +43,7 @@ export function createToastQueue<T>(max: number) {
     add(content: T, timeout?: number): string {
       const key = `toast-${++count}`;
       toasts = [{ key, content }, ...toasts];
+      recent = [{ key, content }, ...recent].slice(0, keep);
       if (timeout) {
         const timer: Timer = { remaining: timeout, started: 0, id: undefined };
         timers.set(key, timer);
@@ -51,7 +56,12 @@ export function createToastQueue<T>(max: number) {
     clear() {
       for (const timer of timers.values()) clearTimeout(timer.id);
       timers.clear();
-      toasts = [];
+      toasts = recent = [];
+      emit();
+    },
+    /** Changes what the remembered toast `key` holds (an action taken). */
+    update(key: string, change: (content: T) => T) {
+      recent = recent.map((t) => (t.key === key ? { key, content: change(t.content) } : t));
       emit();
     },
     /** Stops (true) or restarts (false) every auto-dismiss timer, keeping the time left. */
@@ -67,6 +77,7 @@ export function createToastQueue<T>(max: number) {
       }
     },
     visible: () => visible,
+    recent: () => recent,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

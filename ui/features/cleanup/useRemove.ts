@@ -23,7 +23,7 @@ export function useRemove(ns: string) {
     try {
       const undo = await removeFlag(ns, key);
       await refresh();
-      toast.success(`Deleted flag ${key}`, { label: 'Undo', onPress: () => void putBack(key, undo) });
+      toast.sticky(`Deleted flag ${key}`, { label: 'Undo', onPress: () => void putBack(key, undo) });
     } catch (error) {
       toast.error(errorText(error));
       await refresh();

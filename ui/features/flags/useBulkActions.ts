@@ -42,7 +42,7 @@ export function useBulkActions(ns: string, chosen: readonly Flag[], onDeleted: (
     if (outcome.failed || outcome.gone.length) return void toast.error(outcomeText(did, outcome));
     const changed = flags.filter((flag) => flag.enabled !== enabled && outcome.done.includes(flag.key)).map((flag) => ({ ...flag, enabled }));
     if (!undoable || changed.length === 0) return void toast.success(outcomeText(did, outcome));
-    toast.success(outcomeText(did, outcome), { label: 'Undo', onPress: () => void setEnabled(changed, !enabled, false) });
+    toast.sticky(outcomeText(did, outcome), { label: 'Undo', onPress: () => void setEnabled(changed, !enabled, false) });
   };
   return {
     progress,

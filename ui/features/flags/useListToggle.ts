@@ -45,7 +45,7 @@ export function useListToggle(ns: string) {
     }
     const done = `${enabled ? 'Enabled' : 'Disabled'} flag ${flag.key}`;
     if (!undoable) return void toast.success(done);
-    toast.success(done, { label: 'Undo', onPress: () => void flip({ ...flag, enabled }, !enabled, false) });
+    toast.sticky(done, { label: 'Undo', onPress: () => void flip({ ...flag, enabled }, !enabled, false) });
   };
   return (flag: Flag, enabled: boolean) => flip(flag, enabled, true);
 }
