@@ -15,8 +15,8 @@ export function matchTypeLabel(matchType: string): string {
 export const segmentColumns: ListColumn<Segment>[] = [
   keyColumn,
   nameColumn,
-  { id: 'matchType', label: 'Match Type', cell: (s) => matchTypeLabel(s.matchType), sort: (s) => matchTypeLabel(s.matchType), width: '7.5rem' },
-  { id: 'constraints', label: 'Constraints', cell: (s) => s.constraints.length, sort: (s) => s.constraints.length, width: '7.5rem', drop: 3 },
+  { id: 'matchType', label: 'Match Type', cell: (s) => matchTypeLabel(s.matchType), sort: (s) => matchTypeLabel(s.matchType), width: '9rem' },
+  { id: 'constraints', label: 'Constraints', cell: (s) => s.constraints.length, sort: (s) => s.constraints.length, width: '9rem', drop: 3 },
   usedByColumn,
   timeColumn('createdAt', 'Created'),
   timeColumn('updatedAt', 'Updated'),
