@@ -4,12 +4,13 @@
 // screen readers and does not scroll, Tab stays inside, Escape and (when dismissable) a press
 // outside close it, and focus returns to the trigger. The toast region keeps
 // `data-react-aria-top-layer`, so errors stay readable and dismissable over a modal.
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { DismissButton, Overlay } from 'react-aria/Overlay';
 import { useDialog } from 'react-aria/useDialog';
 import { useModalOverlay } from 'react-aria/useModalOverlay';
 import { DialogContext, OverlayTriggerStateContext, type OverlayTriggerState } from 'react-aria-components';
 import * as overlay from '../recipes/overlay.css';
+import { focusWhenLost, returnTarget } from './focusLost';
 import { hideOthers } from './hideOthers';
 
 /** Props of ModalFrame: open state (controlled, else from the enclosing DialogTrigger) and looks. */
@@ -65,6 +66,10 @@ function ModalLayer({ state, children, backdropClassName, className, isDismissab
   // A DialogTrigger's button names the dialog it controls by this id.
   const fromTrigger = useContext(DialogContext) as { id?: string } | null;
   const { dialogProps, titleProps } = useDialog({ role, 'aria-label': ariaLabel, id: fromTrigger?.id }, dialog);
+  // Read before any child moves focus in: a dialog opened from a menu item goes back to the menu's
+  // button, which React Aria cannot know once the item is gone.
+  const [returnTo] = useState(returnTarget);
+  useEffect(() => () => focusWhenLost(() => (returnTo?.isConnected ? returnTo : null)), [returnTo]);
   return (
     <Overlay shouldContainFocus>
       <div {...underlayProps} className={`${overlay.backdrop} ${backdropClassName}`}>

@@ -30,3 +30,16 @@ export function backTo(trigger: Element | null, section: Element | null | undefi
   const same = text ? [...(section?.querySelectorAll<HTMLElement>(FIRST_CONTROL) ?? [])].find((el) => el.textContent === text) : null;
   return same ?? section?.querySelector<HTMLElement>(FIRST_CONTROL);
 }
+
+/**
+ * Where focus goes back to when a layer opening now closes: the focused control, or, for an item
+ * of a menu (gone with the menu), the button that opened the menu and names it.
+ */
+export function returnTarget(): HTMLElement | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  const menu = active.closest('[role=menu]');
+  if (!menu) return active;
+  const id = menu.getAttribute('aria-labelledby');
+  return id ? document.getElementById(id) : null;
+}
