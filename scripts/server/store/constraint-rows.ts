@@ -1,15 +1,9 @@
 import type { Db } from './db';
 import { preparedOnce } from './prepared';
+import { CONSTRAINT_TYPES } from '../../../ui/lib/evaluation/operator-sets';
 
 /** Flipt's ComparisonType enum: `constraints.type` holds the index of the name. */
-export const COMPARISON_TYPES = [
-  'UNKNOWN_COMPARISON_TYPE',
-  'STRING_COMPARISON_TYPE',
-  'NUMBER_COMPARISON_TYPE',
-  'BOOLEAN_COMPARISON_TYPE',
-  'DATETIME_COMPARISON_TYPE',
-  'ENTITY_ID_COMPARISON_TYPE',
-] as const;
+export const COMPARISON_TYPES = ['UNKNOWN_COMPARISON_TYPE', ...CONSTRAINT_TYPES] as const;
 export type ComparisonTypeName = (typeof COMPARISON_TYPES)[number];
 
 export interface ConstraintRow {

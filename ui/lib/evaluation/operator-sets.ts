@@ -2,6 +2,16 @@
 // in the order the console's Operator select offers them. One list for the console's editor, its
 // import and promote checks, and the local service (API and declarative files).
 
+/** The API's constraint comparison types, in the order the console's Type select offers them. */
+export const CONSTRAINT_TYPES = [
+  'STRING_COMPARISON_TYPE',
+  'NUMBER_COMPARISON_TYPE',
+  'BOOLEAN_COMPARISON_TYPE',
+  'DATETIME_COMPARISON_TYPE',
+  'ENTITY_ID_COMPARISON_TYPE',
+] as const;
+export type ConstraintType = (typeof CONSTRAINT_TYPES)[number];
+
 /** The substring operators of string and entity-id constraints, which Flipt has since v1.57 (#4018). */
 export const SUBSTRING_OPERATORS: readonly string[] = ['contains', 'notcontains'];
 

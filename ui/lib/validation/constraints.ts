@@ -1,18 +1,12 @@
 // The constraint rules of the editor, shared by every write path (the constraint form, import,
-// promote, deep copy): the types, the operators each allows (the one list: a new operator is
-// added here), which operators take no value or a list, and whether a value fits them, in the
-// form's words (SPEC §5).
+// promote, deep copy) on the engine's lists of types and operators (lib/evaluation/operator-sets,
+// which the local service shares): which operators a server allows, which take no value or a list,
+// and whether a value fits them, in the form's words (SPEC §5).
 import { checkNumberArray, checkStringArray } from '../json';
-import { LIST_OPERATORS, NO_VALUE_OPERATORS, OPERATORS_BY_TYPE, operatorsOf, SUBSTRING_OPERATORS, SUBSTRING_SINCE } from '../evaluation/operator-sets';
+import { CONSTRAINT_TYPES, LIST_OPERATORS, NO_VALUE_OPERATORS, OPERATORS_BY_TYPE, operatorsOf, SUBSTRING_OPERATORS, SUBSTRING_SINCE, type ConstraintType } from '../evaluation/operator-sets';
 
-export const CONSTRAINT_TYPES = [
-  'STRING_COMPARISON_TYPE',
-  'NUMBER_COMPARISON_TYPE',
-  'BOOLEAN_COMPARISON_TYPE',
-  'DATETIME_COMPARISON_TYPE',
-  'ENTITY_ID_COMPARISON_TYPE',
-] as const;
-export type ConstraintType = (typeof CONSTRAINT_TYPES)[number];
+export { CONSTRAINT_TYPES, type ConstraintType } from '../evaluation/operator-sets';
+
 
 /** Every operator each type allows on the newest server, as the API names them, in the Operator select's order. */
 export const OPERATORS = OPERATORS_BY_TYPE as Readonly<Record<ConstraintType, readonly string[]>>;
