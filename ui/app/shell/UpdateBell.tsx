@@ -1,11 +1,11 @@
-import { Button, IconButton } from '../../design/components/Button';
+import { Button } from '../../design/components/Button';
 import { BellIcon } from '../../design/components/Icon';
 import { LinkButton } from '../../design/components/Link';
 import { useMeta } from '../../features/meta';
 import { webUrl } from '../../lib/url';
 import { useUpdateNotice } from '../../stores/notifications';
 import * as styles from './TopBar.css';
-import { usePanel } from './usePanel';
+import { TopBarPanel } from './TopBarPanel';
 
 const RELEASES = 'https://github.com/flipt-io/flipt/releases';
 
@@ -18,19 +18,11 @@ const RELEASES = 'https://github.com/flipt-io/flipt/releases';
 export function UpdateBell() {
   const meta = useMeta();
   const unseen = useUpdateNotice((s) => s.unseen);
-  const { isOpen, close, root, id, trigger } = usePanel();
   if (!meta.updateAvailable) return null;
   return (
-    <span ref={root} className={styles.bell}>
-      <span className={styles.onTopbar}>
-        <IconButton icon={BellIcon} label="Update available" {...trigger} />
-      </span>
-      {unseen && <span className={styles.dot} aria-hidden="true" />}
-      {isOpen && (
-        <section id={id} aria-labelledby={`${id}-title`} className={styles.panel}>
-          <p id={`${id}-title`} className={styles.panelTitle}>
-            Update Available
-          </p>
+    <TopBarPanel icon={BellIcon} label="Update available" title="Update Available" dot={unseen}>
+      {({ close }) => (
+        <>
           <p>A new version of Flipt is available!</p>
           <div className={styles.panelActions}>
             <LinkButton href={webUrl(meta.latestVersionURL) ?? RELEASES} tone="primary" size="sm" external>
@@ -46,8 +38,8 @@ export function UpdateBell() {
               Dismiss
             </Button>
           </div>
-        </section>
+        </>
       )}
-    </span>
+    </TopBarPanel>
   );
 }

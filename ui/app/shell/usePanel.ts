@@ -1,5 +1,5 @@
-// What the top bar's small panels share (the update bell, Recent notifications): a button that
-// discloses a panel following it in the tab order, closed by Escape or a press outside.
+// The state of a top bar panel (TopBarPanel): a button that discloses a panel following it in the
+// tab order, closed by Escape or a press outside.
 import { useEffect, useId, useRef, useState } from 'react';
 
 const EVENTS = ['pointerdown', 'keydown'] as const;
