@@ -9,8 +9,8 @@
 //         must pass integrity_check;
 //   load  200 clients evaluating for 60 s: throughput, p50/p99, errors, memory.
 // SOAK_SEED, SOAK_TRIALS (7), SOAK_REQUESTS (28000), SOAK_KILL_CYCLES (25), SOAK_CLIENTS (200),
-// SOAK_SECONDS (60) change the sizes; `npm run soak -- fuzz kill` runs only those sections. Exits 1
-// when a stall case's median or the fuzz's confirmed worst stall is over 100 ms, and on any
+// SOAK_SECONDS (60) change the sizes; `npm run soak -- fuzz kill` runs only those sections, and
+// SOAK_ONLY=list only the stall cases whose name holds that text. Exits 1 when a stall case's median or the fuzz's confirmed worst stall is over 100 ms, and on any
 // crash, unexpected 5xx, non-JSON error, lost write, failed integrity check or load error.
 import { buildServer } from '../build-server.mjs';
 import { runFuzz } from './fuzz.mjs';
@@ -33,7 +33,7 @@ const check = (ok, what) => {
 
 async function stallSection(bundle) {
   const trials = env('SOAK_TRIALS', 7);
-  const r = await runStalls({ bundle, trials, log });
+  const r = await runStalls({ bundle, trials, only: process.env.SOAK_ONLY ?? '', log });
   console.log(`stalls: the slowest 10 ms ping while one request runs, ${trials} trials, ${priority}`);
   console.log(`  (loop: the service's event-loop CPU time during that ping's wait, goal median ≤ ${STALL_GOAL_MS} ms; wall: the wait)`);
   const row = (name, c) => `${name.padEnd(46)} ${ms(c.median).padStart(9)} ${ms(c.max).padStart(9)} ${ms(c.wallMedian).padStart(9)} ${ms(c.wallMax).padStart(9)}`;

@@ -29,13 +29,32 @@ async function namespace(agent, base, key) {
   return `${NS}/${key}`;
 }
 
-/** 2,000 flags of about 1.9 kB each (40 metadata keys): a 3.8 MB list. */
+/** 2,000 flags of about 1.9 kB each (40 metadata keys), shared by the list cases: a 3.8 MB list. */
 async function bigList(agent, base) {
   const at = await namespace(agent, base, 'big-list');
   const metadata = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`field-${i}`, 'x'.repeat(30)]));
   const agents = Array.from({ length: 4 }, () => keepAlive());
   await createMany(2000, 4, (i) => must(agents[i % 4], base, 'POST', `${at}/flags`, { key: `f${i}`, name: `Flag ${i}`, description: 'd'.repeat(200), metadata }));
-  return () => expect(agent, base, 'GET', `${at}/flags`);
+  return `${at}/flags`;
+}
+
+/** How many clients ask for the big list at once in the concurrent cases. */
+export const LIST_CLIENTS = 12;
+
+/**
+ * `clients` GETs of the big list at once, each on a connection of its own, right after a write
+ * to the namespace, so that no trial is answered from a page an earlier one built: the same page
+ * for every client, or with `distinct` a page of its own for each (limits of 2,000 and up, the
+ * same flags). A trial ends when the last answer is in.
+ */
+function listRequests(agent, base, path, clients, distinct = false) {
+  const agents = Array.from({ length: clients }, () => keepAlive());
+  let version = 0;
+  return async () => {
+    await expect(agent, base, 'PUT', `${path}/f0`, JSON.stringify({ name: `Flag 0 v${++version}` }));
+    const paths = agents.map((_, i) => (distinct ? `${path}?limit=${2000 + i}` : path));
+    return (await Promise.all(agents.map((a, i) => expect(a, base, 'GET', paths[i])))).at(-1);
+  };
 }
 
 /** A flag with three rules, a segment, a variant and a distribution. */
@@ -131,9 +150,13 @@ export function declarativeLoad(agent, base, dir) {
  *  `[name, send]` pairs. */
 export async function databaseCases(agent, base, wanted = () => true) {
   let segments;
+  let list;
   const shared = async () => (segments ??= await manySegments(agent, base));
+  const listPath = async () => (list ??= await bigList(agent, base));
   const all = [
-    ['GET a 3.8 MB flag list (2,000 flags)', () => bigList(agent, base)],
+    ['GET a 3.8 MB flag list (2,000 flags)', async () => listRequests(agent, base, await listPath(), 1)],
+    [`${LIST_CLIENTS} GETs of that list at once`, async () => listRequests(agent, base, await listPath(), LIST_CLIENTS)],
+    [`${LIST_CLIENTS} different pages of that list at once`, async () => listRequests(agent, base, await listPath(), LIST_CLIENTS, true)],
     ['PUT rules/order, 150,000 ids (2 MB)', () => bigOrder(agent, base)],
     ['POST evaluate/v1/batch, 48,000 requests', () => bigBatch(agent, base)],
     ['PUT a flag with 100,000 metadata keys', () => bigMetadata(agent, base)],

@@ -9,6 +9,7 @@ import { write } from '../store/write';
 import { FLAG_TYPES, flagNotFound, listFlagViews, readFlag, type Flag } from './flag-view';
 import { requireNamespace } from './ns-view';
 import { listPage, pagedRows } from './paging';
+import { listReply } from './list-pages';
 import { checkKey, checkName, checkOverridden } from './validate-fields';
 import { goQuote } from '../core/quote';
 import { jsonText, keysOf } from '../core/json-text';
@@ -28,10 +29,13 @@ async function metadataText(m: Record<string, unknown>): Promise<string | null> 
   return keysOf(m).length > 0 ? jsonText(m) : null;
 }
 
+/** One page, shared by identical requests while the namespace is unchanged (list-pages.ts). */
 function listFlags(services: Services, ctx: Ctx) {
-  const rows = pagedRows(flagRows(services.db), ctx.params.ns ?? '');
-  const { items, nextPageToken, totalCount } = listPage(services.readOnly, ctx.query, { guard: true }, rows, (f) => f.key);
-  return { flags: listFlagViews(services, items), nextPageToken, totalCount };
+  return listReply(services, ctx, () => {
+    const rows = pagedRows(flagRows(services.db), ctx.params.ns ?? '');
+    const { items, nextPageToken, totalCount } = listPage(services.readOnly, ctx.query, { guard: true }, rows, (f) => f.key);
+    return { flags: listFlagViews(services, items), nextPageToken, totalCount };
+  });
 }
 
 function getFlag(services: Services, ns: string, key: string) {

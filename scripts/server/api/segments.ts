@@ -7,6 +7,7 @@ import { nowMicros } from '../store/time';
 import { write } from '../store/write';
 import { requireNamespace } from './ns-view';
 import { listPage, pagedRows } from './paging';
+import { listReply } from './list-pages';
 import { listSegmentViews, MATCH_TYPES, readSegment, segmentNotFound, segmentView } from './segment-view';
 import { checkKey, checkName, checkOverridden } from './validate-fields';
 import { goQuote } from '../core/quote';
@@ -21,10 +22,13 @@ export function segmentRoutes(router: Router, services: Services) {
   router.add('DELETE', `${base}/:key`, (ctx) => deleteSegment(services, ctx.params.ns ?? '', ctx.params.key ?? ''));
 }
 
+/** One page, shared by identical requests while the namespace is unchanged (list-pages.ts). */
 function listSegments(services: Services, ctx: Ctx) {
-  const rows = pagedRows(segmentRows(services.db), ctx.params.ns ?? '');
-  const { items, nextPageToken, totalCount } = listPage(services.readOnly, ctx.query, { guard: true }, rows, (s) => s.key);
-  return { segments: listSegmentViews(services, items), nextPageToken, totalCount };
+  return listReply(services, ctx, () => {
+    const rows = pagedRows(segmentRows(services.db), ctx.params.ns ?? '');
+    const { items, nextPageToken, totalCount } = listPage(services.readOnly, ctx.query, { guard: true }, rows, (s) => s.key);
+    return { segments: listSegmentViews(services, items), nextPageToken, totalCount };
+  });
 }
 
 function getSegment(services: Services, ns: string, key: string) {

@@ -86,12 +86,11 @@ class Writer {
 /**
  * `JSON.stringify(value)` that never holds the event loop for long: a large value is written
  * member by member with pauses between slices, small parts still by `JSON.stringify`, and
- * RawJson as its text.
+ * RawJson as its text. `slicer` carries on a slice that work before it began.
  */
-export async function jsonText(value: unknown): Promise<string> {
+export async function jsonText(value: unknown, slicer = new Slicer()): Promise<string> {
   if (small(value)) return JSON.stringify(value);
   const writer = new Writer();
-  const slicer = new Slicer();
   writer.write(value);
   while (writer.stack.length > 0) {
     if (slicer.due()) await slicer.pause();

@@ -3,11 +3,30 @@ import { performance } from 'node:perf_hooks';
 /** Longest stretch of work a sliced task does before it lets other requests in. */
 export const SLICE_MS = 8;
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Sliced tasks waiting for their next slice, oldest first. */
+const waiting: Array<() => void> = [];
+
+/** Starts the oldest waiting task's slice; the next one waits for the next turn of the loop. */
+function runNext() {
+  const next = waiting.shift();
+  if (waiting.length > 0) setImmediate(runNext);
+  next?.();
+}
+
+/**
+ * Resolves on a later turn of the event loop, after it has polled for I/O. Waiting tasks take
+ * turns: one slice runs per turn, so twelve large lists at once hold the loop no longer than one
+ * (a `setImmediate` each would run all twelve slices back to back before the next poll).
+ */
+export function nextTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    if (waiting.push(resolve) === 1) setImmediate(runNext);
+  });
+}
 
 /**
  * Cuts long work into slices: call `due()` often (it is cheap) and `await pause()` when it says
- * so. The pause is a `setImmediate`, after the event loop has polled for I/O, so every request
+ * so. The pause is `nextTurn()`, after the event loop has polled for I/O, so every request
  * that arrived meanwhile is read and answered before the next slice starts.
  */
 export class Slicer {

@@ -1,6 +1,19 @@
 import type { ServerResponse } from 'node:http';
 import { gzip } from 'node:zlib';
 
+/** Compressed forms of bodies several answers share (one list page asked for by many at once). */
+const zipped = new WeakMap<Buffer, Promise<Buffer>>();
+
+/** `body` gzipped on libuv's thread pool, once however many answers send the same Buffer. */
+function gzipOnce(body: Buffer): Promise<Buffer> {
+  let done = zipped.get(body);
+  if (!done) {
+    done = new Promise((resolve, reject) => gzip(body, (err, out) => (err ? reject(err) : resolve(out))));
+    zipped.set(body, done);
+  }
+  return done;
+}
+
 /** The content types Flipt's server compresses: chi's Compress middleware defaults. */
 const COMPRESSIBLE = new Set([
   'text/html',
@@ -43,7 +56,8 @@ export function varyOnEncoding(res: ServerResponse) {
 /**
  * Ends `res` with `body`: gzipped at gzip's default level (as Flipt's server does) when its
  * Content-Type is compressible, it is large enough and the client accepts gzip; as it is
- * otherwise. Compression runs on libuv's thread pool, so a large list never blocks requests.
+ * otherwise. Compression runs on libuv's thread pool, so a large list never blocks requests,
+ * and once per Buffer (a shared list page).
  */
 export function endBody(res: ServerResponse, body: Buffer, acceptEncoding: string | string[] | undefined) {
   const plain = () => {
@@ -53,10 +67,12 @@ export function endBody(res: ServerResponse, body: Buffer, acceptEncoding: strin
   if (!isCompressible(res.getHeader('Content-Type'))) return plain();
   varyOnEncoding(res);
   if (body.length < MIN_COMPRESS_BYTES || !acceptedEncodings(acceptEncoding).has('gzip')) return plain();
-  gzip(body, (err, zipped) => {
-    if (err) return plain();
-    res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Content-Length', zipped.length);
-    res.end(zipped);
-  });
+  gzipOnce(body).then(
+    (out) => {
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Content-Length', out.length);
+      res.end(out);
+    },
+    plain,
+  );
 }

@@ -8,11 +8,20 @@ export function nowMicros(): number {
   return last;
 }
 
+/** The last second formatted, and its text: rows written together share their second, and a
+ *  large list formats thousands of times without building a Date for each. */
+let lastSecond = NaN;
+let lastBase = '';
+
 /** RFC 3339 UTC with 0, 3 or 6 fraction digits, as protobuf JSON prints microsecond times. */
 export function formatMicros(us: number): string {
-  const ms = Math.floor(us / 1000);
-  const base = new Date(ms).toISOString().slice(0, 19);
-  const frac = us - Math.floor(us / 1_000_000) * 1_000_000;
+  const second = Math.floor(us / 1_000_000);
+  if (second !== lastSecond) {
+    lastBase = new Date(second * 1000).toISOString().slice(0, 19);
+    lastSecond = second;
+  }
+  const base = lastBase;
+  const frac = us - second * 1_000_000;
   if (frac === 0) return `${base}Z`;
   if (frac % 1000 === 0) return `${base}.${String(frac / 1000).padStart(3, '0')}Z`;
   return `${base}.${String(frac).padStart(6, '0')}Z`;
