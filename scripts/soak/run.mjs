@@ -10,8 +10,9 @@
 //   load  200 clients evaluating for 60 s: throughput, p50/p99, errors, memory.
 // SOAK_SEED, SOAK_TRIALS (7), SOAK_REQUESTS (28000), SOAK_KILL_CYCLES (25), SOAK_CLIENTS (200),
 // SOAK_SECONDS (60) change the sizes; `npm run soak -- fuzz kill` runs only those sections, and
-// SOAK_ONLY=list only the stall cases whose name holds that text. Exits 1 when a stall case's median or the fuzz's confirmed worst stall is over 100 ms, and on any
-// crash, unexpected 5xx, non-JSON error, lost write, failed integrity check or load error.
+// SOAK_ONLY=list only the stall cases whose name holds that text. Exits 1 when a stall case's
+// median or the fuzz's confirmed worst stall is over 100 ms, and on any crash, unexpected 5xx,
+// non-JSON error, lost write, failed integrity check or load error.
 import { buildServer } from '../build-server.mjs';
 import { runFuzz } from './fuzz.mjs';
 import { runKillCycles } from './kill.mjs';
