@@ -1,4 +1,4 @@
-import { jsonText } from '../core/json-text';
+import { jsonBytes } from '../core/json-text';
 import { Reply, type Ctx } from '../core/router';
 import { Slicer, nextTurn } from '../core/slices';
 import type { Changes } from '../store/changes';
@@ -75,7 +75,7 @@ async function render(ready: () => Promise<unknown> | undefined, build: () => un
   await nextTurn();
   for (let loading = ready(); loading; loading = ready()) await loading;
   const slicer = new Slicer();
-  return Buffer.from(await jsonText(build(), slicer));
+  return jsonBytes(build(), slicer);
 }
 
 const byChanges = new WeakMap<Changes, ListPages>();

@@ -83,6 +83,21 @@ class Writer {
   }
 }
 
+/** Writes `value` member by member, handing each slice's text to `emit` before its pause. */
+async function writeSliced(value: unknown, slicer: Slicer, emit: (text: string) => void) {
+  const writer = new Writer();
+  writer.write(value);
+  while (writer.stack.length > 0) {
+    if (slicer.due()) {
+      emit(writer.out.join(''));
+      writer.out.length = 0;
+      await slicer.pause();
+    }
+    writer.step();
+  }
+  emit(writer.out.join(''));
+}
+
 /**
  * `JSON.stringify(value)` that never holds the event loop for long: a large value is written
  * member by member with pauses between slices, small parts still by `JSON.stringify`, and
@@ -90,11 +105,18 @@ class Writer {
  */
 export async function jsonText(value: unknown, slicer = new Slicer()): Promise<string> {
   if (small(value)) return JSON.stringify(value);
-  const writer = new Writer();
-  writer.write(value);
-  while (writer.stack.length > 0) {
-    if (slicer.due()) await slicer.pause();
-    writer.step();
-  }
-  return writer.out.join('');
+  const parts: string[] = [];
+  await writeSliced(value, slicer, (text) => parts.push(text));
+  return parts.join('');
+}
+
+/**
+ * `jsonText` as UTF-8 bytes (a response body): each slice's text is encoded when the slice
+ * ends, so no single step joins or encodes megabytes.
+ */
+export async function jsonBytes(value: unknown, slicer = new Slicer()): Promise<Buffer> {
+  if (small(value)) return Buffer.from(JSON.stringify(value));
+  const parts: Buffer[] = [];
+  await writeSliced(value, slicer, (text) => parts.push(Buffer.from(text)));
+  return Buffer.concat(parts);
 }

@@ -4,7 +4,7 @@ import { parseBody } from '../core/decode';
 import { Reply, type Ctx, type Middleware, type Router } from '../core/router';
 import { answerClientErrors } from './client-errors';
 import { endBody } from './encoding';
-import { jsonText } from '../core/json-text';
+import { jsonBytes } from '../core/json-text';
 
 /** Largest request body accepted: gRPC's default receive limit, which Flipt's gateway hits first. */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
@@ -119,10 +119,11 @@ async function send(res: ServerResponse, reply: Reply, extra: Record<string, str
   }
   res.statusCode = reply.status;
   if (reply.status === 304) return void res.end();
-  const raw = typeof reply.body === 'string' || Buffer.isBuffer(reply.body);
-  if (!raw) res.setHeader('Content-Type', 'application/json');
-  const body = raw ? reply.body : await jsonText(reply.body);
-  endBody(res, Buffer.isBuffer(body) ? body : Buffer.from(body as string), res.req.headers['accept-encoding']);
+  const body = reply.body;
+  if (typeof body === 'string') return endBody(res, Buffer.from(body), res.req.headers['accept-encoding']);
+  if (Buffer.isBuffer(body)) return endBody(res, body, res.req.headers['accept-encoding']);
+  res.setHeader('Content-Type', 'application/json');
+  endBody(res, await jsonBytes(body), res.req.headers['accept-encoding']);
 }
 
 /** Reads the body up to MAX_BODY_BYTES; beyond that the gRPC size error, as Flipt answers. */
