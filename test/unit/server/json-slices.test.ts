@@ -3,7 +3,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parseJson, parsedShape } from '../../../scripts/server/core/json-parse';
-import { jsonText, RawJson } from '../../../scripts/server/core/json-text';
+import { jsonBytes, jsonText, RawJson } from '../../../scripts/server/core/json-text';
+import { nextTurn } from '../../../scripts/server/core/slices';
+import { formatMicros } from '../../../scripts/server/store/time';
 
 /** A 2-3 MB document: a wide object, a long array, escapes, numbers of every form, nesting. */
 function bigDocument() {
@@ -82,6 +84,49 @@ test('stored JSON text goes out as it is, inside small and large values alike', 
   assert.is(await jsonText({ flags: many }), JSON.stringify({ flags: many.map((f) => ({ key: f.key, metadata: { b: 1, a: [true] } })) }));
   // Plain JSON.stringify still writes the same value, parsed.
   assert.is(JSON.stringify({ m: new RawJson(stored) }), `{"m":${stored}}`);
+});
+
+test('a large value as bytes is the text of JSON.stringify in UTF-8, while timers keep running', async () => {
+  const value = bigDocument();
+  const { result, ticks } = await ticksDuring(() => jsonBytes(value));
+  assert.ok(result.equals(Buffer.from(JSON.stringify(value))), 'the bytes differ from JSON.stringify in UTF-8');
+  assert.ok(ticks >= 2, `the event loop ran ${ticks} timers while writing`);
+  assert.is((await jsonBytes({ small: 'é' })).toString('utf8'), '{"small":"é"}');
+});
+
+test('sliced tasks take turns: one slice per turn of the event loop, whatever their number', async () => {
+  const log: string[] = [];
+  let watching = true;
+  // A callback of the loop's own on every turn, as a poll for requests is.
+  const watch = () => {
+    log.push('turn');
+    if (watching) setImmediate(watch);
+  };
+  setImmediate(watch);
+  const task = async (name: string) => {
+    for (let slice = 0; slice < 3; slice++) {
+      await nextTurn();
+      log.push(name);
+    }
+  };
+  await Promise.all(['a', 'b', 'c'].map(task));
+  watching = false;
+  const slices = log.filter((x) => x !== 'turn');
+  assert.equal(slices, ['a', 'b', 'c', 'a', 'b', 'c', 'a', 'b', 'c'], 'oldest waiting first');
+  const between = log.join(' ').split('turn').map((run) => run.trim().split(' ').filter(Boolean).length);
+  assert.ok(Math.max(...between) <= 1, `slices between two turns: ${log.join(' ')}`);
+});
+
+test('times print as protobuf JSON does, across seconds, whatever came before', () => {
+  const cases: Array<[number, string]> = [
+    [1_700_000_000_000_000, '2023-11-14T22:13:20Z'],
+    [1_700_000_000_120_000, '2023-11-14T22:13:20.120Z'],
+    [1_700_000_000_123_456, '2023-11-14T22:13:20.123456Z'],
+    [1_700_000_001_000_001, '2023-11-14T22:13:21.000001Z'],
+    [1_700_000_000_999_999, '2023-11-14T22:13:20.999999Z'],
+    [0, '1970-01-01T00:00:00Z'],
+  ];
+  for (const [us, text] of [...cases, ...cases.reverse()]) assert.is(formatMicros(us), text);
 });
 
 test.run();
