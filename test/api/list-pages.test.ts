@@ -6,11 +6,14 @@ import { gunzipSync } from 'node:zlib';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { decodeToken, ok, useNamespace, useService } from '../helpers/fixtures';
+import { fliptTarget } from '../helpers/server';
 
 const suite = useService(test);
 const { api, svc } = suite;
 const { nsPath, createFlag, createSegment, createVariant } = useNamespace(test, suite, 'list-pages');
 const flags = `${nsPath}/flags`;
+/** Flipt streams its lists (no Content-Length) and counts them in a query of its own. */
+const onFlipt = Boolean(fliptTarget());
 
 /** Flags enough that the list is written in slices (hundreds of nodes), each with metadata. */
 const FLAGS = 240;
@@ -43,7 +46,7 @@ test('many clients asking for a large list at once get the same bytes as one ask
   const alone = await raw(flags);
   assert.is(alone.status, 200);
   assert.is(alone.headers['content-type'], 'application/json');
-  assert.is(Number(alone.headers['content-length']), alone.bytes.length);
+  if (!onFlipt) assert.is(Number(alone.headers['content-length']), alone.bytes.length);
   assert.is(JSON.parse(alone.bytes.toString('utf8')).flags.length, FLAGS);
   const crowd = await Promise.all(Array.from({ length: 12 }, () => raw(flags)));
   for (const r of crowd) {
@@ -61,7 +64,7 @@ test('a large list sent gzipped is the same bytes once unzipped, with the encodi
   for (const r of zipped) {
     assert.is(r.headers['content-encoding'], 'gzip');
     assert.match(String(r.headers.vary), /Accept-Encoding/);
-    assert.is(Number(r.headers['content-length']), r.bytes.length);
+    if (!onFlipt) assert.is(Number(r.headers['content-length']), r.bytes.length);
     assert.ok(gunzipSync(r.bytes).equals(plain.bytes), 'the gzipped list unzips to the plain one');
   }
 });
@@ -128,7 +131,8 @@ test('each list is one state while flags are created and renamed: no gaps, no la
     assert.equal(keys.slice(0, before.length), before);
     assert.equal(extra, created.slice(0, extra.length), 'the new flags are a prefix of those created, in order');
     assert.ok(extra.length <= version(b), 'a flag created after a rename is listed without that rename');
-    assert.is(list.totalCount, keys.length);
+    // Flipt's count can run ahead of its list while flags are created; the service's cannot.
+    if (!onFlipt) assert.is(list.totalCount, keys.length);
   }
 });
 
