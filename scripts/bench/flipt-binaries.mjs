@@ -1,7 +1,7 @@
 // Two Flipt v1.54 binaries on one SQLite file, for the race on Flipt itself (race-flipt.mjs, issue
 // 28): FLIPT_BIN_OURS is Flipt built with this tree's embed/ as its ui/ folder, FLIPT_BIN_FLIPT
-// Flipt built with its own console; both are built outside this repository (README, "Tests and
-// benchmarks"). Each gets a config file of its own (HTTP and gRPC ports on 127.0.0.1, the shared
+// Flipt built with its own console; both are built outside this repository (docs/BENCHMARKS.md, "On
+// Flipt itself"). Each gets a config file of its own (HTTP and gRPC ports on 127.0.0.1, the shared
 // database, no telemetry or update check); ours starts first and migrates the database.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // The rows of the race on Flipt (race-flipt.mjs): per size and scenario, each measure's medians on
-// both sides and their ratio, ours / Flipt's, against the budgets of issue 28 (README, "Against
-// Flipt's own console"): BUDGETS below is the one table of them.
+// both sides and their ratio, ours / Flipt's, against the budgets of issue 28 (docs/BENCHMARKS.md,
+// "Against Flipt's own console"): BUDGETS below is the one table of them.
 import { median } from './browser.mjs';
 import { ms } from './table.mjs';
 
@@ -60,7 +60,7 @@ export function fliptRaceRows(results, { runs, keys, load, paths, browser }) {
 }
 
 const HOW_TO = `on Flipt: skipped. Set FLIPT_BIN_OURS and FLIPT_BIN_FLIPT to two Flipt v1.54.0 binaries to race
-the consoles where Flipt serves them (README, "Against Flipt's own console"). Built outside this
+the consoles where Flipt serves them (docs/BENCHMARKS.md, "Against Flipt's own console"). Built outside this
 repository (Flipt's code is never committed here), in a clone of github.com/flipt-io/flipt at v1.54.0:
   ours:    replace ui/ with a copy of this tree's embed/ (after node build.mjs), then
            go build -trimpath -tags assets -o /path/to/flipt-ours ./cmd/flipt
@@ -72,5 +72,5 @@ Running the race on the local service instead (FLIPT_CONSOLE_DIR).
 /** Says how to get the binaries, and the row standing for the skipped race. */
 export function skippedFliptRows() {
   process.stderr.write(HOW_TO);
-  return [{ section, measure: 'race on two Flipt v1.54.0 binaries', value: 'skipped: FLIPT_BIN_OURS and FLIPT_BIN_FLIPT not set (README, "Tests and benchmarks")' }];
+  return [{ section, measure: 'race on two Flipt v1.54.0 binaries', value: 'skipped: FLIPT_BIN_OURS and FLIPT_BIN_FLIPT not set (docs/BENCHMARKS.md)' }];
 }

@@ -63,5 +63,5 @@ then, here: FLIPT_CONSOLE_DIR=/path/to/flipt-ui/ui/dist npm run bench
 /** Says how to get a built Flipt console, and the row standing for the skipped race. */
 export function skippedRows() {
   process.stderr.write(HOW_TO);
-  return [{ section, measure: 'race against Flipt v1.54.0\'s console', value: 'skipped: FLIPT_CONSOLE_DIR not set (README, "Tests and benchmarks")' }];
+  return [{ section, measure: 'race against Flipt v1.54.0\'s console', value: 'skipped: FLIPT_CONSOLE_DIR not set (docs/BENCHMARKS.md)' }];
 }

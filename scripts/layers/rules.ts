@@ -7,8 +7,8 @@
 // engine the service shares) imports nothing. A feature is a folder under ui/features/ that others
 // import only through its index.ts; features may use each other as long as no circle forms.
 //
-// The service: requests flow `http → api → store | evaluation | declarative` (README "Service
-// layers"): the process and the composition root, the HTTP edge, the route modules, evaluation and
+// The service: requests flow `http → api → store | evaluation | declarative` (docs/ARCHITECTURE.md "The
+// service"): the process and the composition root, the HTTP edge, the route modules, evaluation and
 // the declarative store, SQLite, and at the bottom the request vocabulary and the configuration.
 
 /** The rules of one tree. Paths are relative to the project root, with '/'. */

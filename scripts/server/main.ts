@@ -1,4 +1,4 @@
-// The local service's entry point. Layers, top to bottom (README "Service layers"); imports only
+// The local service's entry point. Layers, top to bottom (docs/ARCHITECTURE.md "The service"); imports only
 // point down: main → server → http → api | auth | meta → evaluation | declarative → store →
 // core | config.
 import { parseArgs } from 'node:util';

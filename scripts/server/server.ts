@@ -91,10 +91,10 @@ function appOf(router: Router, services: Services, log: Logger, faults: FaultLog
   return createApp({
     router,
     prefixes: API_PREFIXES,
-    // A request for a host this service does not answer to (DNS rebinding, README "Security")
+    // A request for a host this service does not answer to (DNS rebinding, docs/SERVICE.md)
     // is refused before anything else, the console's files included.
     before: (req, res) => guardHost(req, res) || cors(req, res),
-    // Writes from other origins are refused first (a deliberate difference from Flipt, README
+    // Writes from other origins are refused first (a deliberate difference from Flipt, docs/SERVICE.md
     // "Cross-origin writes"); then authentication answers before anything else looks at the
     // request, as in Flipt.
     middleware: [writeGuard(config.cors), ...authMiddleware(services), ...declarativeReads(services)],

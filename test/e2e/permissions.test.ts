@@ -1,4 +1,4 @@
-// The console under a Flipt authorization policy with three roles (README "Permissions"): each
+// The console under a Flipt authorization policy with three roles (docs/SERVICE.md "Permissions"): each
 // operator signs in with a token of their role; the console shows, before anything is tried,
 // which actions the policy refuses and why, and a refusal it could not foresee (the policy sees
 // the kind of object, the probes do not) answers in words with what was typed kept.

@@ -3,7 +3,7 @@
 // and that of everything under it: variants, rules and distributions, rollouts, the segments they
 // use and their constraints) and at least one more sign holds: it serves one value to everyone,
 // nobody evaluated it in the window (with analytics on), or its `expires` date has passed.
-// The flag metadata it reads (README "Ready to remove"): `lifecycle: permanent` keeps a flag out;
+// The flag metadata it reads (docs/CONSOLE.md "Ready to remove"): `lifecycle: permanent` keeps a flag out;
 // `owner` is shown with it; `expires` (a date) past its day is a reason of its own.
 import type { FlagState, Segment } from '../transfer';
 import { servesOneValue } from './one-value';

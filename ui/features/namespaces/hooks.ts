@@ -24,7 +24,7 @@ const ONCE = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidat
 
 /**
  * Every namespace (the server returns all of them without a limit), as SWR returns it; under an
- * authorization policy only those the operator may view (README "Permissions").
+ * authorization policy only those the operator may view (docs/SERVICE.md "Permissions").
  */
 export function useNamespaces() {
   const list = useSWR(namespaceKeys.list(), fetchNamespaces);

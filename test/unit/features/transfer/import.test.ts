@@ -53,7 +53,7 @@ test('leaves a namespace that already matches the file unchanged, with no calls'
 });
 
 test('keeps a rule or rollout whose segments the server lists in another order', () => {
-  // Flipt on PostgreSQL may list a rule's segment keys in any order (README, known behaviours).
+  // Flipt on PostgreSQL may list a rule's segment keys in any order (test/README.md, "Flipt on PostgreSQL").
   const state = stagingState();
   const checkout = state.flags.find((f) => f.key === 'checkout')!;
   const rule = checkout.rules.find((r) => r.segmentKeys.length > 1)!;
