@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { ConsoleIcon, FlagIcon, HelpIcon, SegmentIcon, SettingsIcon, type IconComponent } from '../../design/components/Icon';
+import type { IconComponent } from '../../design/components/Icon';
 import { Anchor } from '../../design/components/Link';
-import { useNamespaceKey } from '../../features/namespaces';
-import { pathInNamespace, paths } from '../../lib/paths';
+import { pathInNamespace } from '../../lib/paths';
+import { sectionOf } from '../pages/page';
+import { PAGES } from '../pages/registry';
+import { useAddressNamespace } from '../pages/address';
 import { openPalette } from '../palette/store';
 import { LogoLink } from '../../design/components/Logo';
 import { NamespaceSwitcher } from './NamespaceSwitcher';
@@ -25,11 +27,24 @@ function NavLink({ href, icon: Icon, isCurrent, children }: NavLinkProps) {
 
 const within = (path: string, section: string) => path === section || path.startsWith(`${section}/`);
 
+/** The registry's sidebar entries of one list (app/pages), in their order. */
+function NavList({ list, namespace }: { list: 'main' | 'more'; namespace: string }) {
+  const [location] = useLocation();
+  const entries = PAGES.flatMap((page) => (page.sidebar?.list === list && page.href ? [{ ...page.sidebar, page, href: page.href }] : []));
+  return (
+    <ul className={styles.list}>
+      {entries.map(({ page, href, icon, label = page.title }) => (
+        <NavLink key={page.id} href={href(namespace)} icon={icon} isCurrent={within(page.namespaced ? pathInNamespace(location) : location, sectionOf(page))}>
+          {label}
+        </NavLink>
+      ))}
+    </ul>
+  );
+}
+
 /** The sidebar (SPEC §2): logo, namespace selector, Flags/Segments/Console, Settings, Support, palette hint. */
 export function Sidebar() {
-  const [location] = useLocation();
-  const ns = useNamespaceKey();
-  const page = pathInNamespace(location);
+  const namespace = useAddressNamespace();
   return (
     <nav aria-label="Main" className={styles.root}>
       <div className={styles.brand}>
@@ -37,25 +52,8 @@ export function Sidebar() {
       </div>
       <NamespaceSwitcher />
       <div className={styles.nav}>
-        <ul className={styles.list}>
-          <NavLink href={paths.flags(ns)} icon={FlagIcon} isCurrent={within(page, '/flags')}>
-            Flags
-          </NavLink>
-          <NavLink href={paths.segments(ns)} icon={SegmentIcon} isCurrent={within(page, '/segments')}>
-            Segments
-          </NavLink>
-          <NavLink href={paths.console(ns)} icon={ConsoleIcon} isCurrent={within(page, '/console')}>
-            Console
-          </NavLink>
-        </ul>
-        <ul className={styles.list}>
-          <NavLink href={paths.settings()} icon={SettingsIcon} isCurrent={within(location, paths.settings())}>
-            Settings
-          </NavLink>
-          <NavLink href={paths.support()} icon={HelpIcon} isCurrent={within(location, paths.support())}>
-            Support
-          </NavLink>
-        </ul>
+        <NavList list="main" namespace={namespace} />
+        <NavList list="more" namespace={namespace} />
       </div>
       <button type="button" className={styles.hint} onClick={openPalette}>
         Command Mode: ctrl + k
