@@ -7,7 +7,7 @@
 // Inside that nest wouter's useLocation() is relative to `/namespaces/:ns`: a page there that
 // navigates with navigate() must prefix absolute paths with '~' (`navigate('~' + paths.flag(…))`).
 // Links and MenuItems with `href` go through wouter's Link with a '~' prefix, so they always take absolute paths.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullScreenLoader } from '../design/components/Spinner';
 import { LoginPage } from '../features/auth';
@@ -71,16 +71,12 @@ function NamespaceIndex() {
 }
 
 /** A declared page's route: its component, in its frame if it has one. */
-function routeOf({ id, path, component: Screen, layout: Frame }: Page) {
+function routeOf({ path, component: Screen, layout: Frame = Fragment }: Page) {
   return (
-    <Route key={id} path={path}>
-      {Frame ? (
-        <Frame>
-          <Screen />
-        </Frame>
-      ) : (
+    <Route key={String(path)} path={path}>
+      <Frame>
         <Screen />
-      )}
+      </Frame>
     </Route>
   );
 }

@@ -6,7 +6,7 @@ import { matchRoute } from 'wouter';
 import type { IconComponent } from '../../design/components/Icon';
 
 export type Page = {
-  id: string;
+
   /**
    * The route pattern (wouter's). A namespaced page's is relative to lib/paths NAMESPACE_SCOPE and
    * mounted both there and bare (`/flags`, in the remembered namespace); any other page's is absolute.
@@ -16,17 +16,18 @@ export type Page = {
   /** The page's name: its sidebar and palette entries' unless they say otherwise. */
   title: string;
   /**
-   * The breadcrumb trail, after the namespace on a namespaced page. A step `:param` is that route
-   * parameter's value (a flag's key), left out when the address has none.
+   * The breadcrumb trail, after the namespace on a namespaced page (the title alone if none is
+   * given). A step `:param` is that route parameter's value (a flag's key), left out when the
+   * address has none.
    */
-  crumbs: readonly string[];
+  crumbs?: readonly string[];
   component: ComponentType;
   /** A frame the page renders in (the settings tabs). */
   layout?: ComponentType<{ children: ReactNode }>;
   /** The page's address (lib/paths) in a namespace; pages without one (a flag's) are not offered to go to. */
   href?: (namespace: string) => string;
-  /** An entry in the sidebar's first list (`main`) or its second (`more`), named `label` or the title. */
-  sidebar?: { list: 'main' | 'more'; icon: IconComponent; label?: string };
+  /** The icon of the page's sidebar entry, named by its title: in the first list if namespaced, else the second. */
+  sidebar?: IconComponent;
   /** An entry in the palette: its label (the title if none), what it says beside it, more words it is found by. */
   palette?: { label?: string; description?: string; keywords: string };
 };
@@ -53,6 +54,6 @@ export function paramsAt(page: Page, path: string, parse: Parser): Record<string
 
 /** The page's trail with its parameters filled in (decoded), and those the address lacks left out. */
 export function trailOf(page: Page, params: Record<string, string | undefined>): string[] {
-  const steps = page.crumbs.map((step) => (step.startsWith(':') ? params[step.slice(1)] : step));
+  const steps = (page.crumbs ?? [page.title]).map((step) => (step.startsWith(':') ? params[step.slice(1)] : step));
   return steps.filter((step): step is string => step !== undefined && step !== '').map(decoded);
 }

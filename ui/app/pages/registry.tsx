@@ -25,51 +25,42 @@ const OnboardingAgain = () => <OnboardingPage firstRun={false} />;
 /** The pages under `/namespaces/<ns>` (and bare, in the remembered namespace). */
 const NAMESPACED: Array<Omit<Page, 'namespaced'>> = [
   {
-    id: 'flags',
     path: '/flags',
     title: 'Flags',
-    crumbs: ['Flags'],
     component: FlagsPage,
     href: paths.flags,
-    sidebar: { list: 'main', icon: FlagIcon },
+    sidebar: FlagIcon,
     palette: { description: 'Manage feature flags', keywords: 'toggles features' },
   },
   {
-    id: 'segments',
     path: '/segments',
     title: 'Segments',
-    crumbs: ['Segments'],
     component: SegmentsPage,
     href: paths.segments,
-    sidebar: { list: 'main', icon: SegmentIcon },
+    sidebar: SegmentIcon,
     palette: { description: 'Manage segments', keywords: 'audiences constraints' },
   },
   {
-    id: 'console',
     path: '/console',
     title: 'Console',
-    crumbs: ['Console'],
     component: ConsolePage,
     href: paths.console,
-    sidebar: { list: 'main', icon: ConsoleIcon },
+    sidebar: ConsoleIcon,
     palette: { description: 'Debug and test flags and segments', keywords: 'evaluate evaluation' },
   },
-  { id: 'flag-new', path: '/flags/new', title: 'New Flag', crumbs: ['Flags', 'New Flag'], component: NewFlagPage, href: paths.newFlag, palette: { keywords: 'create add flag' } },
+  { path: '/flags/new', title: 'New Flag', crumbs: ['Flags', 'New Flag'], component: NewFlagPage, href: paths.newFlag, palette: { keywords: 'create add flag' } },
   // One route for the flag and its tabs, so switching tabs keeps the page (and unsaved edits).
-  { id: 'flag', path: /^\/flags\/(?<flagKey>[^/]+)(?:\/(?:rules|analytics))?\/?$/, title: 'Flag', crumbs: ['Flags', ':flagKey'], component: FlagPage },
-  { id: 'segment-new', path: '/segments/new', title: 'New Segment', crumbs: ['Segments', 'New Segment'], component: NewSegmentPage, href: paths.newSegment, palette: { keywords: 'create add segment' } },
-  { id: 'segment', path: '/segments/:segmentKey', title: 'Segment', crumbs: ['Segments', ':segmentKey'], component: SegmentPage },
+  { path: /^\/flags\/(?<flagKey>[^/]+)(?:\/(?:rules|analytics))?\/?$/, title: 'Flag', crumbs: ['Flags', ':flagKey'], component: FlagPage },
+  { path: '/segments/new', title: 'New Segment', crumbs: ['Segments', 'New Segment'], component: NewSegmentPage, href: paths.newSegment, palette: { keywords: 'create add segment' } },
+  { path: '/segments/:segmentKey', title: 'Segment', crumbs: ['Segments', ':segmentKey'], component: SegmentPage },
   {
-    id: 'import-export',
     path: '/import-export',
     title: 'Import and Export',
-    crumbs: ['Import and Export'],
     component: ImportExportPage,
     href: paths.importExport,
     palette: { keywords: 'download upload backup yaml' },
   },
   {
-    id: 'compare',
     path: '/compare/:other?',
     title: 'Compare namespaces',
     crumbs: ['Compare', ':other'],
@@ -78,10 +69,8 @@ const NAMESPACED: Array<Omit<Page, 'namespaced'>> = [
     palette: { label: 'Compare Namespaces', keywords: 'diff promote' },
   },
   {
-    id: 'cleanup',
     path: '/cleanup',
     title: 'Ready to remove',
-    crumbs: ['Ready to remove'],
     component: CleanupPage,
     href: paths.cleanup,
     palette: { label: 'Ready to Remove', keywords: 'cleanup stale unused' },
@@ -91,18 +80,16 @@ const NAMESPACED: Array<Omit<Page, 'namespaced'>> = [
 /** The pages outside any namespace. */
 const GLOBAL: Array<Omit<Page, 'namespaced'>> = [
   {
-    id: 'settings',
     path: '/settings',
-    title: 'General',
+    title: 'Settings',
     crumbs: ['Settings', 'General'],
     component: PreferencesPage,
     layout: SettingsLayout,
     href: paths.settings,
-    sidebar: { list: 'more', icon: SettingsIcon, label: 'Settings' },
+    sidebar: SettingsIcon,
     palette: { label: 'Settings: General', keywords: 'preferences timezone utc' },
   },
   {
-    id: 'settings-namespaces',
     path: '/settings/namespaces',
     title: 'Namespaces',
     crumbs: ['Settings', 'Namespaces'],
@@ -112,7 +99,6 @@ const GLOBAL: Array<Omit<Page, 'namespaced'>> = [
     palette: { label: 'Settings: Namespaces', keywords: 'create namespace' },
   },
   {
-    id: 'settings-tokens',
     path: '/settings/tokens',
     title: 'API Tokens',
     crumbs: ['Settings', 'API Tokens'],
@@ -122,16 +108,14 @@ const GLOBAL: Array<Omit<Page, 'namespaced'>> = [
     palette: { label: 'Settings: API Tokens', keywords: 'authentication keys credentials' },
   },
   {
-    id: 'support',
     path: '/support',
     title: 'Support',
-    crumbs: ['Support'],
     component: SupportPage,
     href: paths.support,
-    sidebar: { list: 'more', icon: HelpIcon },
+    sidebar: HelpIcon,
     palette: { keywords: 'help documentation issue' },
   },
-  { id: 'onboarding', path: '/onboarding', title: 'Onboarding', crumbs: ['Onboarding'], component: OnboardingAgain, href: paths.onboarding, palette: { keywords: 'getting started tour welcome' } },
+  { path: '/onboarding', title: 'Onboarding', component: OnboardingAgain, href: paths.onboarding, palette: { keywords: 'getting started tour welcome' } },
 ];
 
 export const PAGES: readonly Page[] = [...NAMESPACED.map((p) => ({ ...p, namespaced: true })), ...GLOBAL.map((p) => ({ ...p, namespaced: false }))];

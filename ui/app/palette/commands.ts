@@ -54,9 +54,9 @@ function entityGroup(id: 'flags' | 'segments', entities: readonly Entity[] | und
 
 /** The registry's pages that have an address (app/pages), a namespaced one in the current namespace. */
 function pageCommands(namespaced: boolean, ns: string): Command[] {
-  return PAGES.flatMap(({ id, title, href, palette, ...page }) => {
+  return PAGES.flatMap(({ title, href, palette, ...page }) => {
     if (!palette || !href || page.namespaced !== namespaced) return [];
-    return [command(id, palette.label ?? title, palette.keywords, go(href(ns)), palette.description)];
+    return [command(href(ns), palette.label ?? title, palette.keywords, go(href(ns)), palette.description)];
   });
 }
 

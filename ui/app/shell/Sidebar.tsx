@@ -27,17 +27,21 @@ function NavLink({ href, icon: Icon, isCurrent, children }: NavLinkProps) {
 
 const within = (path: string, section: string) => path === section || path.startsWith(`${section}/`);
 
-/** The registry's sidebar entries of one list (app/pages), in their order. */
-function NavList({ list, namespace }: { list: 'main' | 'more'; namespace: string }) {
+/** The registry's sidebar entries (app/pages), in its order: the namespaced pages' or the others'. */
+function NavList({ namespaced, namespace }: { namespaced: boolean; namespace: string }) {
   const [location] = useLocation();
-  const entries = PAGES.flatMap((page) => (page.sidebar?.list === list && page.href ? [{ ...page.sidebar, page, href: page.href }] : []));
   return (
     <ul className={styles.list}>
-      {entries.map(({ page, href, icon, label = page.title }) => (
-        <NavLink key={page.id} href={href(namespace)} icon={icon} isCurrent={within(page.namespaced ? pathInNamespace(location) : location, sectionOf(page))}>
-          {label}
-        </NavLink>
-      ))}
+      {PAGES.map(
+        ({ sidebar, href, ...page }) =>
+          sidebar &&
+          href &&
+          page.namespaced === namespaced && (
+            <NavLink key={page.title} href={href(namespace)} icon={sidebar} isCurrent={within(namespaced ? pathInNamespace(location) : location, sectionOf(page))}>
+              {page.title}
+            </NavLink>
+          ),
+      )}
     </ul>
   );
 }
@@ -52,8 +56,8 @@ export function Sidebar() {
       </div>
       <NamespaceSwitcher />
       <div className={styles.nav}>
-        <NavList list="main" namespace={namespace} />
-        <NavList list="more" namespace={namespace} />
+        <NavList namespaced namespace={namespace} />
+        <NavList namespaced={false} namespace={namespace} />
       </div>
       <button type="button" className={styles.hint} onClick={openPalette}>
         Command Mode: ctrl + k
