@@ -32,9 +32,6 @@ export type Page = {
   palette?: { label?: string; description?: string; keywords: string };
 };
 
-/** The section a page belongs to, for the sidebar's current link: the first step of its path (`/settings`). */
-export const sectionOf = (page: Page): string => (typeof page.path === 'string' ? `/${page.path.split('/')[1] ?? ''}` : '');
-
 function decoded(value: string): string {
   try {
     return decodeURIComponent(value);
@@ -53,7 +50,9 @@ export function paramsAt(page: Page, path: string, parse: Parser): Record<string
 }
 
 /** The page's trail with its parameters filled in (decoded), and those the address lacks left out. */
-export function trailOf(page: Page, params: Record<string, string | undefined>): string[] {
-  const steps = (page.crumbs ?? [page.title]).map((step) => (step.startsWith(':') ? params[step.slice(1)] : step));
-  return steps.filter((step): step is string => step !== undefined && step !== '').map(decoded);
-}
+export const trailOf = (page: Page, params: Record<string, string | undefined>): string[] =>
+  (page.crumbs ?? [page.title]).flatMap((step) => {
+    if (!step.startsWith(':')) return [step];
+    const value = params[step.slice(1)];
+    return value ? [decoded(value)] : [];
+  });

@@ -48,17 +48,17 @@ const NAMESPACED: Array<Omit<Page, 'namespaced'>> = [
     sidebar: ConsoleIcon,
     palette: { description: 'Debug and test flags and segments', keywords: 'evaluate evaluation' },
   },
-  { path: '/flags/new', title: 'New Flag', crumbs: ['Flags', 'New Flag'], component: NewFlagPage, href: paths.newFlag, palette: { keywords: 'create add flag' } },
+  { path: '/flags/new', title: 'New Flag', crumbs: ['Flags', 'New Flag'], component: NewFlagPage, href: paths.newFlag, palette: { keywords: 'create' } },
   // One route for the flag and its tabs, so switching tabs keeps the page (and unsaved edits).
   { path: /^\/flags\/(?<flagKey>[^/]+)(?:\/(?:rules|analytics))?\/?$/, title: 'Flag', crumbs: ['Flags', ':flagKey'], component: FlagPage },
-  { path: '/segments/new', title: 'New Segment', crumbs: ['Segments', 'New Segment'], component: NewSegmentPage, href: paths.newSegment, palette: { keywords: 'create add segment' } },
+  { path: '/segments/new', title: 'New Segment', crumbs: ['Segments', 'New Segment'], component: NewSegmentPage, href: paths.newSegment, palette: { keywords: 'create' } },
   { path: '/segments/:segmentKey', title: 'Segment', crumbs: ['Segments', ':segmentKey'], component: SegmentPage },
   {
     path: '/import-export',
     title: 'Import and Export',
     component: ImportExportPage,
     href: paths.importExport,
-    palette: { keywords: 'download upload backup yaml' },
+    palette: { keywords: 'backup yaml' },
   },
   {
     path: '/compare/:other?',
@@ -73,7 +73,7 @@ const NAMESPACED: Array<Omit<Page, 'namespaced'>> = [
     title: 'Ready to remove',
     component: CleanupPage,
     href: paths.cleanup,
-    palette: { label: 'Ready to Remove', keywords: 'cleanup stale unused' },
+    palette: { label: 'Ready to Remove', keywords: 'cleanup stale' },
   },
 ];
 
@@ -115,7 +115,7 @@ const GLOBAL: Array<Omit<Page, 'namespaced'>> = [
     sidebar: HelpIcon,
     palette: { keywords: 'help documentation issue' },
   },
-  { path: '/onboarding', title: 'Onboarding', component: OnboardingAgain, href: paths.onboarding, palette: { keywords: 'getting started tour welcome' } },
+  { path: '/onboarding', title: 'Onboarding', component: OnboardingAgain, href: paths.onboarding, palette: { keywords: 'getting started' } },
 ];
 
 export const PAGES: readonly Page[] = [...NAMESPACED.map((p) => ({ ...p, namespaced: true })), ...GLOBAL.map((p) => ({ ...p, namespaced: false }))];

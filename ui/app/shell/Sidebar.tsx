@@ -3,7 +3,6 @@ import { useLocation } from 'wouter';
 import type { IconComponent } from '../../design/components/Icon';
 import { Anchor } from '../../design/components/Link';
 import { pathInNamespace } from '../../lib/paths';
-import { sectionOf } from '../pages/page';
 import { PAGES } from '../pages/registry';
 import { useAddressNamespace } from '../pages/address';
 import { openPalette } from '../palette/store';
@@ -25,6 +24,7 @@ function NavLink({ href, icon: Icon, isCurrent, children }: NavLinkProps) {
   );
 }
 
+/** Whether `path` is the entry's page or under it (`/settings/tokens` under Settings), in any namespace. */
 const within = (path: string, section: string) => path === section || path.startsWith(`${section}/`);
 
 /** The registry's sidebar entries (app/pages), in its order: the namespaced pages' or the others'. */
@@ -37,7 +37,7 @@ function NavList({ namespaced, namespace }: { namespaced: boolean; namespace: st
           sidebar &&
           href &&
           page.namespaced === namespaced && (
-            <NavLink key={page.title} href={href(namespace)} icon={sidebar} isCurrent={within(namespaced ? pathInNamespace(location) : location, sectionOf(page))}>
+            <NavLink key={page.title} href={href(namespace)} icon={sidebar} isCurrent={within(pathInNamespace(location), pathInNamespace(href(namespace)))}>
               {page.title}
             </NavLink>
           ),
