@@ -1,4 +1,5 @@
-// Every route of the console (SPEC §2) in one place. /login stands alone; every other route needs
+// Every route of the console (SPEC §2): the pages declared in app/pages/registry.tsx, plus the
+// index, the namespace index and Not Found. /login stands alone; every other route needs
 // a session (SPEC §4, §6) and renders inside the app shell. Namespaced pages exist both bare
 // (`/flags`, using the remembered namespace) and nested under lib/paths NAMESPACE_SCOPE
 // (`/namespaces/<ns>`), whose `ns` the pages read with useNamespaceKey.
@@ -6,25 +7,14 @@
 // Inside that nest wouter's useLocation() is relative to `/namespaces/:ns`: a page there that
 // navigates with navigate() must prefix absolute paths with '~' (`navigate('~' + paths.flag(…))`).
 // Links and MenuItems with `href` go through wouter's Link with a '~' prefix, so they always take absolute paths.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { FullScreenLoader } from '../design/components/Spinner';
 import { LoginPage } from '../features/auth';
-import { CleanupPage } from '../features/cleanup';
-import { ComparePage } from '../features/compare';
-import { ConsolePage } from '../features/console';
-import { FlagPage } from '../features/flag-page';
-import { FlagsPage, NewFlagPage } from '../features/flags';
 import { useMeta, useThemeSync } from '../features/meta';
-import { NamespacesPage, useNamespaceKey, useNamespaces } from '../features/namespaces';
+import { useNamespaceKey, useNamespaces } from '../features/namespaces';
 import { OnboardingPage } from '../features/onboarding';
-import { SegmentPage } from '../features/segment-page';
-import { NewSegmentPage, SegmentsPage } from '../features/segments';
 import { useSessionStart, type StartStatus } from '../features/session';
-import { PreferencesPage, SettingsLayout } from '../features/settings';
-import { SupportPage } from '../features/support';
-import { TokensPage } from '../features/tokens';
-import { ImportExportPage } from '../features/transfer-screens';
 import { NAMESPACE_INDEX, NAMESPACE_SCOPE, paths } from '../lib/paths';
 import { useUserEvents } from '../stores/events';
 import { useSession, type Session } from '../stores/session';
@@ -32,6 +22,8 @@ import { ErrorBoundary } from './errors/ErrorBoundary';
 import { showsLastVisit } from './last-visit';
 import { ErrorPage } from './errors/ErrorPage';
 import { NotFoundPage } from './errors/NotFoundPage';
+import { PAGES } from './pages/registry';
+import type { Page } from './pages/page';
 import { AppShell } from './shell/AppShell';
 import { usePageTitle } from './shell/hooks';
 
@@ -78,48 +70,26 @@ function NamespaceIndex() {
   return <Redirect to={paths.flags(namespaceKey)} replace />;
 }
 
-/** `/flags/:flagKey`, `/flags/:flagKey/rules` and `/flags/:flagKey/analytics`. */
-const FLAG_ROUTE = /^\/flags\/(?<flagKey>[^/]+)(?:\/(?:rules|analytics))?\/?$/;
+/** A declared page's route: its component, in its frame if it has one. */
+function routeOf({ path, component: Screen, layout: Frame = Fragment }: Page) {
+  return (
+    <Route key={String(path)} path={path}>
+      <Frame>
+        <Screen />
+      </Frame>
+    </Route>
+  );
+}
 
 /** The namespace-scoped routes, relative: mounted bare and inside the `/namespaces/:ns` nest. */
-const namespacedRoutes = [
-  <Route key="flags" path="/flags" component={FlagsPage} />,
-  <Route key="flag-new" path="/flags/new" component={NewFlagPage} />,
-  // One route for the flag and its tabs, so switching tabs keeps the page (and unsaved edits).
-  <Route key="flag" path={FLAG_ROUTE} component={FlagPage} />,
-  <Route key="segments" path="/segments" component={SegmentsPage} />,
-  <Route key="segment-new" path="/segments/new" component={NewSegmentPage} />,
-  <Route key="segment" path="/segments/:segmentKey" component={SegmentPage} />,
-  <Route key="console" path="/console" component={ConsolePage} />,
-  <Route key="import-export" path="/import-export" component={ImportExportPage} />,
-  <Route key="compare" path="/compare/:other?" component={ComparePage} />,
-  <Route key="cleanup" path="/cleanup" component={CleanupPage} />,
-];
+const namespacedRoutes = PAGES.filter((p) => p.namespaced).map(routeOf);
 
-/** The routes inside the shell. */
+/** The routes inside the shell: the index, then every page of the registry (app/pages). */
 function ShellRoutes() {
   return (
     <Switch>
       <Route path="/" component={NamespaceIndex} />
-      <Route path="/settings">
-        <SettingsLayout>
-          <PreferencesPage />
-        </SettingsLayout>
-      </Route>
-      <Route path="/settings/namespaces">
-        <SettingsLayout>
-          <NamespacesPage />
-        </SettingsLayout>
-      </Route>
-      <Route path="/settings/tokens">
-        <SettingsLayout>
-          <TokensPage />
-        </SettingsLayout>
-      </Route>
-      <Route path="/onboarding">
-        <OnboardingPage firstRun={false} />
-      </Route>
-      <Route path="/support" component={SupportPage} />
+      {PAGES.filter((p) => !p.namespaced).map(routeOf)}
       {/* Outside the nest, so the index's redirect and onboarding navigate with absolute paths. */}
       <Route path={NAMESPACE_INDEX} component={NamespaceIndex} />
       <Route path={NAMESPACE_SCOPE} nest>

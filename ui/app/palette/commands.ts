@@ -1,7 +1,10 @@
-// The command palette's entries (SPEC §2) as data, and the search over them. No React here.
+// The command palette's entries (SPEC §2) as data, and the search over them: every page of the
+// registry (app/pages) that has an address, every namespace by name, the namespace's flags and
+// segments once something is typed. No React here.
 import type { Namespace } from '../../features/namespaces';
 import { paths } from '../../lib/paths';
 import type { Theme } from '../../stores/preferences';
+import { PAGES } from '../pages/registry';
 import { rank, type Rankable } from './rank';
 
 export type LevelId = 'root' | 'namespaces' | 'theme';
@@ -49,25 +52,34 @@ function entityGroup(id: 'flags' | 'segments', entities: readonly Entity[] | und
   return { id, label: id === 'flags' ? 'Flags' : 'Segments', commands, searchOnly: true };
 }
 
-function pageCommands({ namespaceKey: ns, namespaces, isNamespaced }: PaletteContext): Command[] {
-  const commands = [
-    command('flags', 'Flags', 'toggles features', go(paths.flags(ns)), 'Manage feature flags'),
-    command('segments', 'Segments', 'audiences constraints', go(paths.segments(ns)), 'Manage segments'),
-    command('console', 'Console', 'evaluate evaluation', go(paths.console(ns)), 'Debug and test flags and segments'),
-  ];
-  if (isNamespaced && namespaces.length > 1) {
-    commands.push(command('switch-namespace', 'Switch Namespaces', 'namespace change', { kind: 'open', level: 'namespaces' }));
-  }
-  return commands;
+/** The registry's pages that have an address (app/pages), a namespaced one in the current namespace. */
+function pageCommands(namespaced: boolean, ns: string): Command[] {
+  return PAGES.flatMap(({ title, href, palette, ...page }) => {
+    if (!palette || !href || page.namespaced !== namespaced) return [];
+    return [command(href(ns), palette.label ?? title, palette.keywords, go(href(ns)), palette.description)];
+  });
 }
 
-const settingsCommands = [
-  command('settings', 'Settings: General', 'preferences timezone utc', go(paths.settings())),
-  command('settings-namespaces', 'Settings: Namespaces', 'create namespace', go(paths.settingsNamespaces())),
-  command('settings-tokens', 'Settings: API Tokens', 'authentication keys credentials', go(paths.settingsTokens())),
-  command('support', 'Support', 'help documentation issue', go(paths.support())),
-  command('theme', 'Preferences: Change Theme', 'appearance dark mode light mode', { kind: 'open', level: 'theme' }),
-];
+/** Each namespace by its name (and key): to its flags. */
+function namespaceGroup(namespaces: readonly Namespace[]): Group {
+  const commands = namespaces.map((n) => command(`to-namespace-${n.key}`, n.name || n.key, 'namespace', go(paths.flags(n.key)), n.key, [n.name, n.key]));
+  return { id: 'to-namespace', label: 'Namespaces', commands, searchOnly: true };
+}
+
+/** The top level's groups: the pages (and the namespace switch), settings and help, then what a search finds. */
+function rootGroups(context: PaletteContext): Group[] {
+  const { namespaceKey: ns, namespaces, isNamespaced } = context;
+  const pages = pageCommands(true, ns);
+  if (isNamespaced && namespaces.length > 1) pages.push(command('switch-namespace', 'Switch Namespaces', 'namespace change', { kind: 'open', level: 'namespaces' }));
+  const theme = command('theme', 'Preferences: Change Theme', 'appearance dark mode light mode', { kind: 'open', level: 'theme' });
+  const groups: Group[] = [
+    { id: 'pages', label: 'Pages', commands: pages },
+    { id: 'settings', label: 'Settings', commands: [...pageCommands(false, ns), theme] },
+    namespaceGroup(namespaces),
+  ];
+  if (isNamespaced) groups.push(entityGroup('flags', context.flags, (key) => paths.flag(ns, key)), entityGroup('segments', context.segments, (key) => paths.segment(ns, key)));
+  return groups;
+}
 
 const THEMES: Array<[Theme, string]> = [
   ['light', 'Light'],
@@ -87,15 +99,7 @@ export function levelOf(id: LevelId, context: PaletteContext): Level {
     const commands = THEMES.map(([theme, label]) => command(`theme-${theme}`, label, 'theme', { kind: 'theme', theme }, theme === context.theme ? 'Current theme' : undefined));
     return { id, title: 'Change Theme', groups: [{ id: 'themes', label: 'Themes', commands }] };
   }
-  const groups: Group[] = [
-    { id: 'pages', label: 'Pages', commands: pageCommands(context) },
-    { id: 'settings', label: 'Settings', commands: settingsCommands },
-  ];
-  if (context.isNamespaced) {
-    const ns = context.namespaceKey;
-    groups.push(entityGroup('flags', context.flags, (key) => paths.flag(ns, key)), entityGroup('segments', context.segments, (key) => paths.segment(ns, key)));
-  }
-  return { id, title: 'Commands', groups };
+  return { id, title: 'Commands', groups: rootGroups(context) };
 }
 
 type Ranked = { group: Group; best: number };

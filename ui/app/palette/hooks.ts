@@ -4,12 +4,12 @@ import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useFlags } from '../../features/flags';
 import { useTheme } from '../../features/meta';
-import { useNamespaceKey, useNamespaces } from '../../features/namespaces';
+import { useNamespaces } from '../../features/namespaces';
 import { useSegments } from '../../features/segments';
 import { useFullPath } from '../../lib/location';
 import { isNamespacedPath, withNamespace } from '../../lib/paths';
 import { usePreferences } from '../../stores/preferences';
-
+import { useAddressNamespace } from '../pages/address';
 import { levelOf, search, type Command, type LevelId } from './commands';
 import { closePalette, togglePalette } from './store';
 
@@ -38,7 +38,8 @@ function useJumpTargets(namespaceKey: string, wanted: boolean) {
 
 function usePaletteLevel(levelId: LevelId, query: string) {
   const [location] = useLocation();
-  const namespaceKey = useNamespaceKey();
+  // The address's namespace, not the store's (docs/ARCHITECTURE.md "the current namespace").
+  const namespaceKey = useAddressNamespace();
   const { data } = useNamespaces();
   const theme = useTheme();
   const namespaces = data?.namespaces;

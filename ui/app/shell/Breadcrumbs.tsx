@@ -1,17 +1,18 @@
-// Where the page is, in the top bar: namespace › section › item. Text only: links here would
+// Where the page is, in the top bar: namespace › section › item (app/pages declares each trail). Text only: links here would
 // repeat the sidebar's "Flags" and "Segments" links under the same names. A phone keeps the
 // first step (the namespace, issue 40.6) and the last.
 import { Fragment } from 'react';
-import { useLocation } from 'wouter';
-import { useNamespace, useNamespaceKey } from '../../features/namespaces';
+import { useLocation, useRouter } from 'wouter';
+import { useNamespace } from '../../features/namespaces';
+import { useAddressNamespace } from '../pages/address';
 import { crumbsFor } from './crumbs';
 import * as styles from './TopBar.css';
 
 /** The trail of the current page (a spacer on pages without one). */
 export function Breadcrumbs() {
   const [path] = useLocation();
-  const namespace = useNamespace(useNamespaceKey());
-  const trail = crumbsFor(path, namespace.name || namespace.key);
+  const namespace = useNamespace(useAddressNamespace());
+  const trail = crumbsFor(path, namespace.name || namespace.key, useRouter().parser);
   const last = trail.length - 1;
   const look = (at: number) => (at === last ? styles.current : at === 0 ? styles.first : styles.crumb);
   return (

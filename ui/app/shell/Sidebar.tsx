@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { ConsoleIcon, FlagIcon, HelpIcon, SegmentIcon, SettingsIcon, type IconComponent } from '../../design/components/Icon';
+import type { IconComponent } from '../../design/components/Icon';
 import { Anchor } from '../../design/components/Link';
-import { useNamespaceKey } from '../../features/namespaces';
-import { pathInNamespace, paths } from '../../lib/paths';
+import { pathInNamespace } from '../../lib/paths';
+import { PAGES } from '../pages/registry';
+import { useAddressNamespace } from '../pages/address';
 import { openPalette } from '../palette/store';
 import { LogoLink } from '../../design/components/Logo';
 import { NamespaceSwitcher } from './NamespaceSwitcher';
@@ -23,13 +24,31 @@ function NavLink({ href, icon: Icon, isCurrent, children }: NavLinkProps) {
   );
 }
 
+/** Whether `path` is the entry's page or under it (`/settings/tokens` under Settings), in any namespace. */
 const within = (path: string, section: string) => path === section || path.startsWith(`${section}/`);
+
+/** The registry's sidebar entries (app/pages), in its order: the namespaced pages' or the others'. */
+function NavList({ namespaced, namespace }: { namespaced: boolean; namespace: string }) {
+  const [location] = useLocation();
+  return (
+    <ul className={styles.list}>
+      {PAGES.map(
+        ({ sidebar, href, ...page }) =>
+          sidebar &&
+          href &&
+          page.namespaced === namespaced && (
+            <NavLink key={page.title} href={href(namespace)} icon={sidebar} isCurrent={within(pathInNamespace(location), pathInNamespace(href(namespace)))}>
+              {page.title}
+            </NavLink>
+          ),
+      )}
+    </ul>
+  );
+}
 
 /** The sidebar (SPEC §2): logo, namespace selector, Flags/Segments/Console, Settings, Support, palette hint. */
 export function Sidebar() {
-  const [location] = useLocation();
-  const ns = useNamespaceKey();
-  const page = pathInNamespace(location);
+  const namespace = useAddressNamespace();
   return (
     <nav aria-label="Main" className={styles.root}>
       <div className={styles.brand}>
@@ -37,25 +56,8 @@ export function Sidebar() {
       </div>
       <NamespaceSwitcher />
       <div className={styles.nav}>
-        <ul className={styles.list}>
-          <NavLink href={paths.flags(ns)} icon={FlagIcon} isCurrent={within(page, '/flags')}>
-            Flags
-          </NavLink>
-          <NavLink href={paths.segments(ns)} icon={SegmentIcon} isCurrent={within(page, '/segments')}>
-            Segments
-          </NavLink>
-          <NavLink href={paths.console(ns)} icon={ConsoleIcon} isCurrent={within(page, '/console')}>
-            Console
-          </NavLink>
-        </ul>
-        <ul className={styles.list}>
-          <NavLink href={paths.settings()} icon={SettingsIcon} isCurrent={within(location, paths.settings())}>
-            Settings
-          </NavLink>
-          <NavLink href={paths.support()} icon={HelpIcon} isCurrent={within(location, paths.support())}>
-            Support
-          </NavLink>
-        </ul>
+        <NavList namespaced namespace={namespace} />
+        <NavList namespaced={false} namespace={namespace} />
       </div>
       <button type="button" className={styles.hint} onClick={openPalette}>
         Command Mode: ctrl + k

@@ -1,28 +1,19 @@
-// The top bar's breadcrumb (issue 16.3: the bar shows where you are): namespace › section › item,
-// read from the path alone. No React here.
+// The top bar's breadcrumb (issue 16.3: the bar shows where you are): the trail the page at the
+// path declares (app/pages), after the namespace on a namespaced page. No React here.
 import { namespaceOf, pathInNamespace } from '../../lib/paths';
+import { paramsAt, trailOf, type Parser } from '../pages/page';
+import { PAGES } from '../pages/registry';
 
-const SECTIONS: Record<string, string> = { flags: 'Flags', segments: 'Segments', console: 'Console', 'import-export': 'Import and Export' };
-
-const SETTINGS: Record<string, string> = { '': 'General', namespaces: 'Namespaces', tokens: 'API Tokens' };
-
-const OTHER: Record<string, string> = { support: 'Support', onboarding: 'Onboarding' };
-
-/** The namespaced page's trail: the namespace, its section, then the item (its key, or "New"). */
-function namespaced(rest: string[], namespace: string): string[] {
-  const [section = '', item] = rest;
-  const known = SECTIONS[section];
-  if (!known) return [namespace];
-  if (!item) return [namespace, known];
-  return [namespace, known, item === 'new' ? `New ${known.slice(0, -1)}` : decodeURIComponent(item)];
-}
-
-/** The trail for `path` (query aside) in the namespace named `namespace`; empty where none fits. */
-export function crumbsFor(path: string, namespace: string): string[] {
+/**
+ * The trail for `path` (query aside) in the namespace named `namespace`, the route patterns read
+ * with the router's `parse`: a namespaced address names its namespace even where no page fits.
+ */
+export function crumbsFor(path: string, namespace: string, parse: Parser): string[] {
   const clean = path.split('?')[0] ?? '';
-  const [first = '', second = ''] = clean.split('/').filter(Boolean);
-  if (first === 'settings') return ['Settings', SETTINGS[second] ?? second];
-  if (OTHER[first]) return [OTHER[first]];
-  if (namespaceOf(clean) !== null || SECTIONS[first]) return namespaced(pathInNamespace(clean).split('/').filter(Boolean), namespace);
-  return [];
+  const inNamespace = pathInNamespace(clean);
+  for (const page of PAGES) {
+    const params = paramsAt(page, page.namespaced ? inNamespace : clean, parse);
+    if (params) return page.namespaced ? [namespace, ...trailOf(page, params)] : trailOf(page, params);
+  }
+  return namespaceOf(clean) !== null ? [namespace] : [];
 }

@@ -1,22 +1,16 @@
 // Shell behaviour tied to the route: the URL's namespace is remembered for bare routes, the document
 // title follows it, and focus moves to the new page after a navigation.
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useLocation, useRoute } from 'wouter';
+import { useLocation } from 'wouter';
 import { useMeta } from '../../features/meta';
 import { useNamespaces } from '../../features/namespaces';
-import { NAMESPACE_SCOPE } from '../../lib/paths';
 import { useCurrentNamespace } from '../../stores/namespace';
+import { useRouteNamespace } from '../pages/address';
 import { chooseNamespace, pageTitle } from './location';
 import { focusPageStart } from './pageStart';
 
 /** Where the shell stands with the URL's namespace: pages render only once it is `ready`. */
 export type NamespaceStatus = 'ready' | 'waiting' | 'missing';
-
-/** The URL's namespace, matched by the router on the pattern the routes nest on; null outside it. */
-export function useRouteNamespace(): string | null {
-  const [, params] = useRoute<{ ns: string }>(NAMESPACE_SCOPE);
-  return params?.ns ?? null;
-}
 
 /**
  * Whether the URL's namespace can be shown (SPEC §2); the address is the only source of it, and
