@@ -59,15 +59,19 @@ function useTouched() {
 function useSave() {
   const [server, setServer] = useState(NO_SERVER);
   const [pending, setPending] = useState(false);
+  /** Resolves to whether the save went through (false: refused). */
   const run = async (save: () => Promise<unknown>, fields: readonly string[]) => {
     setPending(true);
     try {
       // The save has reported its outcome and closed the form (a rule saved in part).
-      if ((await save()) === false) return;
+      if ((await save()) === false) return true;
     } catch (error) {
       setServer(serverErrors(error, fields));
+      setPending(false);
+      return false;
     }
     setPending(false);
+    return true;
   };
   return { server, pending, run, clear: () => setServer(NO_SERVER) };
 }
@@ -99,10 +103,11 @@ export function useForm<V extends Values, O>(options: FormOptions<V, O>) {
   const patch = (next: Partial<V>) => Object.entries(next).forEach(([field, value]) => change(field as keyof V & string)(value));
   /** Runs `save` as the form's save: pending meanwhile, a refusal by field or above the form. */
   const run = (save: () => Promise<unknown>) => saving.run(save, Object.keys(values));
+  /** Resolves to whether the values were saved (a dialog closes then). */
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     marks.submit();
-    if (canSubmit && parsed.ok) await run(() => options.save(parsed.value));
+    return canSubmit && parsed.ok && (await run(() => options.save(parsed.value)));
   };
   /** Props of a text field bound to `name`: value, change, touch on leaving, its first error, read-only state. */
   const field = (name: keyof V & string) => {

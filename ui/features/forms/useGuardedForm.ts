@@ -87,6 +87,7 @@ export function useGuardedForm<V extends Values, O, S = unknown>(options: Guarde
     if (!gone) return form.submit(event);
     event?.preventDefault();
     engine.showAll();
+    return false;
   };
   const clash = changedElsewhere(current as FormCurrent<V, unknown> | undefined, engine.started, engine.edits, options.values);
   /** The banner's comparison: mine on top saves over the values now, review starts over from them. */
