@@ -5,7 +5,7 @@ import * as v from 'valibot';
 export const DAYS_MESSAGE = 'Enter a whole number of days, 0 or more.';
 
 /** N of "unchanged for N days". */
-export const DaysSchema = v.pipe(v.number(DAYS_MESSAGE), v.integer(DAYS_MESSAGE), v.minValue(0, DAYS_MESSAGE));
+export const DaysSchema = v.pipe(v.number(DAYS_MESSAGE), v.check((n) => Number.isInteger(n) && n >= 0, DAYS_MESSAGE));
 
 /** The report's form. */
 export const SettingsSchema = v.object({ days: DaysSchema });
