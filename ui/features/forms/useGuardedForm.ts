@@ -61,20 +61,20 @@ export function useGuardedForm<V extends Values, O, S = unknown>(options: Guarde
   const guarded =
     (save: () => Promise<unknown>) =>
     async (): Promise<unknown> => {
-    try {
-      const result = await save();
-      if (result !== false) saved(result);
-      return result;
-    } catch (error) {
-      // The operator chose to keep the other change or to review: nothing to report.
-      if (isChosenNotSaved(error)) return void (error.reason === 'discard' ? form.reset() : engine.rebase((error.current ?? options.values) as V));
-      setFoundGone(error instanceof NotSaved);
-      // An error shown under its field is not toasted as well; only a form-level one is.
-      const refusal = serverErrors(error, Object.keys(form.values));
-      if (refusal.form !== null) toast.error(refusal.form);
-      throw error;
-    }
-  };
+      try {
+        const result = await save();
+        if (result !== false) saved(result);
+        return result;
+      } catch (error) {
+        // The operator chose to keep the other change or to review: nothing to report.
+        if (isChosenNotSaved(error)) return void (error.reason === 'discard' ? form.reset() : engine.rebase((error.current ?? options.values) as V));
+        setFoundGone(error instanceof NotSaved);
+        // An error shown under its field is not toasted as well; only a form-level one is.
+        const refusal = serverErrors(error, Object.keys(form.values));
+        if (refusal.form !== null) toast.error(refusal.form);
+        throw error;
+      }
+    };
   const saved = (result: unknown): void => {
     // Saved: a navigation in onSaved (to a created entity) must not ask.
     guard.release();
