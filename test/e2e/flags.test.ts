@@ -203,7 +203,8 @@ readOnly.test('read-only: the form, Update, Copy and Delete are disabled with th
   for (const item of ['Copy to Namespace', 'Delete']) {
     const entry = page.getByRole('menuitem', { name: item });
     assert.is(await entry.getAttribute('aria-disabled'), 'true', `${item} is disabled`);
-    assert.is(await entry.locator('[title]').getAttribute('title'), 'Not allowed in Read-Only mode');
+    const reason = await entry.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent);
+    assert.is(reason, 'Not allowed in Read-Only mode', `${item} says why, as its description`);
   }
   await page.keyboard.press('Escape');
   await view.assertNoProblems();

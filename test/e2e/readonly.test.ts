@@ -7,6 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertAccessibleInThemes } from '../helpers/axe';
 import { control, isDisabled, setChecked, useApp } from '../helpers/e2e-app';
+import { isFocused, until } from '../helpers/e2e-input';
 
 const dir = mkdtempSync(join(tmpdir(), 'flipt-e2e-features-'));
 writeFileSync(
@@ -79,6 +80,28 @@ app.test("the flags list's enabled switch and bulk actions are disabled, saying 
   const bulk = page.getByRole('group', { name: 'Bulk actions' });
   for (const name of ['Enable', 'Disable', 'Copy to namespace…', 'Delete…']) assert.ok(await isDisabled(bulk.getByRole('button', { name, exact: true })), `${name} is disabled`);
   await page.getByText('Not allowed in Read-Only mode').first().waitFor({ state: 'attached' });
+  await view.assertNoProblems();
+});
+
+app.test("a flag's disabled menu items are reached by the arrows and read their reason; Enter does nothing", async () => {
+  const view = await app.open('/namespaces/default/flags/colors');
+  const { page } = view;
+  const actions = page.getByRole('button', { name: 'Actions' });
+  await actions.focus();
+  await page.keyboard.press('Enter');
+  const copy = page.getByRole('menuitem', { name: 'Copy to Namespace', exact: true });
+  await until('focus on the disabled Copy to Namespace', () => isFocused(copy));
+  assert.is(await copy.getAttribute('aria-disabled'), 'true');
+  const describedBy = (await copy.getAttribute('aria-describedby')) ?? '';
+  assert.is(await page.locator(`[id="${describedBy}"]`).textContent(), 'Not allowed in Read-Only mode', 'its reason is its description');
+  await page.keyboard.press('Enter');
+  assert.is(await page.getByRole('alertdialog', { name: 'Copy Flag' }).count(), 0, 'no dialog opens');
+  assert.ok(await isFocused(copy), 'the menu stays open on the item');
+  await page.keyboard.press('End');
+  const remove = page.getByRole('menuitem', { name: 'Delete', exact: true });
+  await until('focus on the disabled Delete', () => isFocused(remove));
+  await page.keyboard.press('Escape');
+  await until('focus back on Actions', () => isFocused(actions));
   await view.assertNoProblems();
 });
 

@@ -223,3 +223,10 @@ export async function cleanup(): Promise<void> {
   await globalThis.happyDOM.abort();
   for (const { api } of views) api.verify();
 }
+
+/** The texts linked to `field` through aria-describedby (a form field's error, a menu item's reason), joined by `separator`. */
+export const descriptionOf = (field: Element, separator = ''): string =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(separator);

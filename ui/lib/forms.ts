@@ -29,6 +29,12 @@ export const KeySchema = v.pipe(RequiredSchema, v.regex(KEY, FORM_MESSAGES.key))
 /** Variant keys and constraint properties: dots are allowed too. */
 export const DottedKeySchema = v.pipe(RequiredSchema, v.regex(DOTTED_KEY, FORM_MESSAGES.dottedKey));
 
+/** Where a copy goes (Copy to Namespace, Deep Copy): another namespace, and a new key or '' to keep the source's. */
+export const CopyTargetSchema = v.object({
+  target: v.pipe(v.string(), v.nonEmpty('Choose a namespace')),
+  key: v.pipe(v.string(), v.trim(), v.regex(KEY, FORM_MESSAGES.key)),
+});
+
 /** Error messages by field name (dot paths when nested), the shape RAC `validationErrors` takes. */
 export type FieldErrors = Record<string, string[]>;
 

@@ -31,6 +31,10 @@ export function followKey(key: string, previousName: string, nextName: string): 
  */
 export function withNameAndKey<V extends { name: string; key: string }>(values: V, field: string, value: unknown, following: boolean): V {
   if (field === 'name' && following) return { ...values, name: String(value), key: followKey(values.key, values.name, String(value)) };
-  if (field === 'key') return { ...values, key: sanitizeKey(String(value)) };
-  return { ...values, [field]: value };
+  return withKeySanitized(values, field, value);
+}
+
+/** Form values after an edit of `field`: a typed key is sanitised; any other field takes the value as given. */
+export function withKeySanitized<V extends { key: string }>(values: V, field: string, value: unknown): V {
+  return field === 'key' ? { ...values, key: sanitizeKey(String(value)) } : { ...values, [field]: value };
 }

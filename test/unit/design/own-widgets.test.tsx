@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { useState } from 'react';
 import * as D from '../../../ui/design/components';
 import { TableSwitch } from '../../../ui/design/components/TableSwitch';
-import { cleanup, render, type View } from '../../helpers/render';
+import { cleanup, descriptionOf, render, type View } from '../../helpers/render';
 import { listboxValue } from '../../helpers/queries';
 
 test.after.each(cleanup);
@@ -62,13 +62,15 @@ test('the trigger is a menu button; pressing it opens a menu labelled by it, foc
   assert.ok(menu.contains(document.activeElement));
 });
 
-test('arrows wrap and skip disabled items; Home and End jump; ArrowUp on the trigger opens at the end; Tab closes', async () => {
+test('arrows wrap and stop on disabled items too; Home and End jump; ArrowUp on the trigger opens at the end; Tab closes', async () => {
   const { view, trigger } = await openMenu();
   await view.press(trigger);
   await press(view, 'ArrowDown');
   assert.is(focusedText(), 'Copy to Namespace');
   await press(view, 'ArrowDown');
-  assert.is(focusedText(), 'Flags', 'the disabled item is skipped');
+  assert.is(focusedText(), 'Archive', 'the disabled item is reached');
+  await press(view, 'ArrowDown');
+  assert.is(focusedText(), 'Flags');
   await press(view, 'End');
   assert.is(focusedText(), 'Delete');
   await press(view, 'ArrowDown');
@@ -117,6 +119,35 @@ test('Enter and click activate an item, close the menu and return focus; disable
   assert.ok(view.byRole('menu'), 'still open');
   await view.press(view.byRole('menuitem', 'Delete'));
   assert.equal(actions, ['copy', 'delete']);
+});
+
+test('a disabled item with a reason: reached by the arrows, named by its text, the reason read as its description; it does nothing', async () => {
+  const actions: string[] = [];
+  const view = await render(
+    <D.MenuTrigger>
+      <D.Button>Actions</D.Button>
+      <D.Menu onAction={(id) => actions.push(id)}>
+        <D.MenuItem id="edit">Edit</D.MenuItem>
+        <D.MenuItem id="copy" isDisabled description="Copying needs a second namespace">
+          Copy to Namespace
+        </D.MenuItem>
+      </D.Menu>
+    </D.MenuTrigger>,
+  );
+  const trigger = view.byRole('button', 'Actions');
+  await view.key(trigger, 'ArrowDown');
+  await press(view, 'ArrowDown');
+  const copy = view.byRole('menuitem', 'Copy to Namespace');
+  assert.is(document.activeElement, copy, 'focus stops on it');
+  assert.is(copy.getAttribute('aria-disabled'), 'true');
+  assert.is(descriptionOf(copy), 'Copying needs a second namespace');
+  await press(view, 'Enter');
+  await press(view, ' ');
+  await view.press(copy);
+  assert.equal(actions, [], 'neither a key nor a press acts');
+  assert.ok(view.byRole('menu'), 'the menu stays open');
+  await press(view, 'ArrowDown');
+  assert.is(focusedText(), 'Edit', 'and the arrows go on');
 });
 
 test('an href item is a link that routes client-side', async () => {

@@ -47,6 +47,11 @@ export const item = style({
   },
 });
 
+/** The text and, under it, the description of an item. */
+export const stack = style({ display: 'flex', flexDirection: 'column' });
+
+export const description = style({ fontSize: font.sizeSm, color: color.textMuted, whiteSpace: 'normal' });
+
 export const danger = style({ color: color.dangerText, selectors: { '&:focus': { background: color.dangerSurface } } });
 
 export const header = style({

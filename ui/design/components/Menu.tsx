@@ -84,15 +84,15 @@ export interface MenuProps {
   'aria-label'?: string;
 }
 
-/** The items arrows can reach: every enabled one. */
-const enabledItems = (menu: HTMLElement) => Array.from(menu.querySelectorAll<HTMLElement>('[role=menuitem]:not([aria-disabled])'));
+/** The items arrows can reach: every one, a disabled one too (it says why it is disabled, and does nothing). */
+const reachableItems = (menu: HTMLElement) => Array.from(menu.querySelectorAll<HTMLElement>('[role=menuitem]'));
 
 /**
- * Arrow keys move through the enabled items and wrap; Home and End jump. Tab closes the menu, as
+ * Arrow keys move through the items and wrap; Home and End jump. Tab closes the menu, as
  * Escape does (the page behind is inert while it is open, so focus goes back to the trigger).
  */
 function moveFocus(e: KeyboardEvent<HTMLElement>, close: () => void) {
-  const items = enabledItems(e.currentTarget);
+  const items = reachableItems(e.currentTarget);
   const at = items.indexOf(document.activeElement as HTMLElement);
   const next = { ArrowDown: items[(at + 1) % items.length], ArrowUp: items.at(at > 0 ? at - 1 : -1), Home: items[0], End: items.at(-1), Tab: e.currentTarget }[e.key];
   if (next) {
@@ -111,7 +111,7 @@ export function Menu({ children, placement = 'bottom end', onAction, 'aria-label
   useEffect(() => {
     const menu = ref.current;
     if (!menu) return;
-    const items = enabledItems(menu);
+    const items = reachableItems(menu);
     (focus === 'first' ? items[0] : focus === 'last' ? items.at(-1) : menu)?.focus();
   }, [focus]);
   if (!open) return null;

@@ -17,7 +17,7 @@ export interface OpenMenu {
 
 export const OpenMenuContext = createContext<OpenMenu | null>(null);
 
-/** Props of MenuItem: `id`, `onAction` or `href`, `isDisabled`; `tone="danger"` for destructive items. */
+/** Props of MenuItem: `id`, `onAction` or `href`, `isDisabled` (with its reason); `tone="danger"` for destructive items. */
 export interface MenuItemProps {
   /** Passed to Menu's onAction when the item is activated. */
   id?: string;
@@ -26,6 +26,11 @@ export interface MenuItemProps {
   /** An app path (navigates through the router) or an absolute URL. */
   href?: string;
   isDisabled?: boolean;
+  /**
+   * A line under the text, read as the item's description (aria-describedby): why it is disabled.
+   * A disabled item stays reachable by the arrows, so a keyboard or screen-reader user hears it.
+   */
+  description?: string | undefined;
   tone?: 'default' | 'danger';
   /** An icon before the text. */
   icon?: ReactNode;
@@ -39,18 +44,22 @@ export interface MenuItemProps {
 /**
  * One menu entry (role menuitem); `href` makes it a link, routed client-side like Link. A click,
  * Enter or Space activates it and closes the menu; the pointer moving over it focuses it; a press
- * begun on the trigger and released on it activates it too.
+ * begun on the trigger and released on it activates it too. A disabled item takes focus but does nothing.
  */
-export function MenuItem({ id, children, onAction, href, isDisabled, tone = 'default', icon, 'aria-label': ariaLabel }: MenuItemProps) {
+export function MenuItem({ id, children, onAction, href, isDisabled, description, tone = 'default', icon, 'aria-label': ariaLabel }: MenuItemProps) {
   const menu = useContext(OpenMenuContext);
+  const ids = { label: useId(), description: useId() };
   const props = {
     role: 'menuitem',
-    tabIndex: isDisabled ? undefined : -1,
+    tabIndex: -1,
     'aria-label': ariaLabel,
+    // Named by its text alone; the description is read after it.
+    'aria-labelledby': description && !ariaLabel ? ids.label : undefined,
+    'aria-describedby': description ? ids.description : undefined,
     'aria-disabled': isDisabled || undefined,
     'data-disabled': isDisabled || undefined,
     className: tone === 'danger' ? `${styles.item} ${styles.danger}` : styles.item,
-    onPointerMove: (e: PointerEvent<HTMLElement>) => !isDisabled && e.pointerType !== 'touch' && document.activeElement !== e.currentTarget && e.currentTarget.focus(),
+    onPointerMove: (e: PointerEvent<HTMLElement>) => e.pointerType !== 'touch' && document.activeElement !== e.currentTarget && e.currentTarget.focus(),
     onPointerUp: (e: PointerEvent<HTMLElement>) => e.pointerType === 'mouse' && !menu?.pressedInside.current && e.currentTarget.click(),
     onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
       // A link follows itself on Enter.
@@ -68,7 +77,16 @@ export function MenuItem({ id, children, onAction, href, isDisabled, tone = 'def
   const content = (
     <>
       {icon}
-      {children}
+      {description ? (
+        <span className={styles.stack}>
+          <span id={ids.label}>{children}</span>
+          <span id={ids.description} className={styles.description}>
+            {description}
+          </span>
+        </span>
+      ) : (
+        children
+      )}
     </>
   );
   return href && !isDisabled ? (

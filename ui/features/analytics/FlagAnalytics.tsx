@@ -1,13 +1,13 @@
 // Live evaluation counts of one flag: window picker (kept in the URL as ?window=), pausable
 // polling, the chart with its summary, and the same numbers as an optional table.
 import { useId, useState } from 'react';
-import { useSearchParams } from 'wouter';
 import { Button, Loader, Select } from '../../design/components';
 import { Section } from '../../design/components/Section';
 import { card } from '../../design/recipes/card.css';
 import type { TimeMode } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
 import type { Flag } from '../flags';
+import { useQueryParam } from '../lists';
 import { AnalyticsDisabled } from './AnalyticsDisabled';
 import type { FlagCounts } from './api';
 import { CountsChart } from './CountsChart';
@@ -54,14 +54,8 @@ function bucketText(minutes: number): string {
 
 /** The window in `?window=` (absent for the default) and a way to change it. */
 function useWindowParam(): [TimeWindow, (id: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const choose = (id: string) => {
-    const next = new URLSearchParams(params);
-    if (id === WINDOWS[0].id) next.delete('window');
-    else next.set('window', id);
-    setParams(next, { replace: true });
-  };
-  return [windowOf(params.get('window')), choose];
+  const [id, choose] = useQueryParam('window', WINDOWS[0].id);
+  return [windowOf(id), choose];
 }
 
 /** The counts view; the parent has checked that analytics is on. */

@@ -2,9 +2,9 @@
 // its reasons; the operator sets N of "unchanged for N days" and, with analytics on, the window
 // without evaluations; without it the page says evaluations are not used (issue 40.7). Reached
 // from the flags list. The rules are in report.ts and the README.
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'wouter';
-import { FormError, Loader, NumberField, Select } from '../../design/components';
+import { FormError, Loader, NumberField, Select, useForm } from '../../design/components';
 import { PageHeader } from '../../design/components/PageHeader';
 import { errorText } from '../../lib/http';
 import * as styles from '../compare';
@@ -12,6 +12,7 @@ import { useMeta } from '../meta';
 import { useNamespaceKey, useNamespaces } from '../namespaces';
 import { useCleanupReport, WINDOW_OPTIONS } from './hooks';
 import { ReportTable } from './ReportTable';
+import { SettingsSchema } from './schema';
 
 const flags = (n: number) => `${n} flag${n === 1 ? '' : 's'}`;
 
@@ -29,9 +30,11 @@ export function CleanupPage() {
   const { data, error, isLoading, days, setDays, window, setWindow } = useCleanupReport(ns, analyticsEnabled, others);
   // The flag page's way back here, as the report is set.
   const back = `from=cleanup&${useSearchParams()[0]}`;
-  // What the operator typed stays; only a whole number of days reaches the report.
-  const [typed, setTyped] = useState(days);
-  const valid = Number.isInteger(typed) && typed >= 0;
+  // What the operator typed stays (the error beside it); only a whole number of days reaches the report.
+  // A valid change is saved as typed: to the address, which the report follows.
+  const form = useForm({ values: { days }, schema: SettingsSchema, save: async (output) => setDays(output.days), alwaysShow: ['days'] });
+  useEffect(() => void form.submit(), [form.output?.days]);
+  const daysError = form.errors['days']?.[0];
   const unused = unusedText(analyticsEnabled, data?.counted);
   return (
     <div className={styles.section}>
@@ -42,15 +45,12 @@ export function CleanupPage() {
       <div className={styles.row}>
         <NumberField
           label="Unchanged for at least (days)"
-          value={typed}
+          value={form.values.days}
           minValue={0}
           step={1}
-          isInvalid={!valid}
-          errorMessage="Enter a whole number of days, 0 or more."
-          onChange={(n) => {
-            setTyped(n);
-            if (Number.isInteger(n) && n >= 0) setDays(n);
-          }}
+          isInvalid={!!daysError}
+          errorMessage={daysError}
+          onChange={form.change('days')}
         />
         {analyticsEnabled && <Select label="No evaluations in" options={WINDOW_OPTIONS} value={window} onChange={setWindow} />}
       </div>

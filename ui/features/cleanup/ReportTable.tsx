@@ -1,62 +1,80 @@
 // The report's table (issue 27 item 3, issue 40.7): each flag that looks done with its owner, last
 // change and the other namespaces that have a flag of its key under its name (three columns fit a
-// phone), its reasons, and Delete, confirmed and undoable. Its link opens the flag page with the way back here (`from=cleanup`).
-import { useState } from 'react';
+// phone), its reasons, and Delete, confirmed and undoable, on the lists' one table (sort, search
+// and pages in the address). Its link opens the flag page with the way back here (`from=cleanup`).
+import { useState, type ReactNode } from 'react';
 import { AlertDialog, Button, Link, VisibleText } from '../../design/components';
 import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { paths } from '../../lib/paths';
-import { formatDate } from '../../lib/time';
+import { formatDate, type TimeMode } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
 import * as shared from '../compare';
+import { ListControls, ListTable, useListView, type ListColumn, type ListOptions } from '../lists';
 import { useWriteBlock } from '../permissions';
 import type { ListedRow } from './api';
 import { useRemove } from './useRemove';
 import * as styles from './cleanup.css';
 
-const COLUMNS = ['Flag', 'Why it looks done', 'Actions'];
-
 /** Where else a flag of this key exists, in words. */
 const elsewhereText = (row: ListedRow) => (row.elsewhere.length ? `Also in ${row.elsewhere.join(', ')}` : 'In no other namespace');
 
-/** The table of `rows` of namespace `ns`; `back` is the report's query, kept for the way back. */
+/** The flag's cell: its name (the link to its page with the way back), key, owner, last change and where else it is. */
+function FlagCell({ row, ns, back, mode }: { row: ListedRow; ns: string; back: string; mode: TimeMode }) {
+  return (
+    <>
+      <Link href={`${paths.flag(ns, row.key)}?${back}`}>
+        <VisibleText text={row.name || row.key} />
+      </Link>
+      <span className={`${shared.key} ${shared.muted}`}>{row.key}</span>
+      <span className={styles.note}>
+        {row.owner ? `Owned by ${row.owner}` : 'No owner'} · changed <time dateTime={new Date(row.lastChange).toISOString()}>{formatDate(new Date(row.lastChange), mode)}</time>
+      </span>
+      <span className={styles.note}>{elsewhereText(row)}</span>
+    </>
+  );
+}
+
+/** The columns: the flag (by name), and why it looks done (by its first reason). */
+function columnsOf(cell: (row: ListedRow) => ReactNode): ListColumn<ListedRow>[] {
+  return [
+    { id: 'flag', label: 'Flag', cell, sort: (row) => row.name || row.key },
+    { id: 'reasons', label: 'Why it looks done', cell: (row) => <ul className={shared.list}>{row.reasons.map((r) => <li key={r}>{r}</li>)}</ul>, sort: (row) => row.reasons.join(' ') },
+  ];
+}
+
+const LIST: ListOptions<ListedRow> = { columns: columnsOf(() => null), searchText: (row) => `${row.key} ${row.name} ${row.owner ?? ''}`, searchFrom: 10 };
+
+/** The table of `rows` of namespace `ns`, on the lists' one table (sort, search, pages in the address); `back` is the report's query, kept for the way back. */
 export function ReportTable({ ns, rows, back }: { ns: string; rows: ListedRow[]; back: string }) {
   const mode = usePreferences((s) => s.timezone);
   const blocked = useWriteBlock('flag', 'delete');
   const remove = useRemove(ns);
   const [asking, setAsking] = useState<ListedRow | null>(null);
+  const view = useListView(rows, LIST);
+  const actions = {
+    label: 'Actions',
+    cell: (row: ListedRow) => (
+      <WhyDisabled reason={blocked}>
+        <Button size="sm" aria-label={`Delete ${row.key}`} isDisabled={Boolean(blocked)} onPress={() => setAsking(row)}>
+          Delete…
+        </Button>
+      </WhyDisabled>
+    ),
+  };
   return (
     <>
-      <table className={styles.table} aria-label="Flags ready to remove">
-        <thead>
-          <tr>{COLUMNS.map((c) => <th key={c} className={styles.cell} scope="col">{c}</th>)}</tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th className={styles.cell} scope="row">
-                <Link href={`${paths.flag(ns, row.key)}?${back}`}>
-                  <VisibleText text={row.name || row.key} />
-                </Link>
-                <span className={`${shared.key} ${shared.muted}`}>{row.key}</span>
-                <span className={styles.note}>
-                  {row.owner ? `Owned by ${row.owner}` : 'No owner'} · changed <time dateTime={new Date(row.lastChange).toISOString()}>{formatDate(new Date(row.lastChange), mode)}</time>
-                </span>
-                <span className={styles.note}>{elsewhereText(row)}</span>
-              </th>
-              <td className={styles.cell}>
-                <ul className={shared.list}>{row.reasons.map((r) => <li key={r}>{r}</li>)}</ul>
-              </td>
-              <td className={styles.cell}>
-                <WhyDisabled reason={blocked}>
-                  <Button size="sm" aria-label={`Delete ${row.key}`} isDisabled={Boolean(blocked)} onPress={() => setAsking(row)}>
-                    Delete…
-                  </Button>
-                </WhyDisabled>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ListControls view={view} noun="flags" searchLabel="Search flags ready to remove" pagerLabel="Report pages">
+        <ListTable
+          label="Flags ready to remove"
+          columns={columnsOf((row) => <FlagCell row={row} ns={ns} back={back} mode={mode} />)}
+          rows={view.rows}
+          rowId={(row) => row.key}
+          actions={actions}
+          query={view.query}
+          sort={view.sort}
+          onSortChange={view.onSortChange}
+        />
+      </ListControls>
       <AlertDialog title={`Delete flag ${asking?.key ?? ''}?`} isOpen={asking !== null} onOpenChange={(open) => !open && setAsking(null)} onConfirm={() => void (asking && remove(asking.key))}>
         {asking && (
           <>

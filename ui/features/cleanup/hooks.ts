@@ -2,10 +2,10 @@
 // for N days", default 30) and `window` (the evaluations window when analytics is on, default 7
 // days). A new setting keeps the last report on screen while the next one is read.
 import useSWR from 'swr';
-import { useSearchParams } from 'wouter';
-import { withParams } from '../lists';
+import { useQueryParam } from '../lists';
 import { readReport } from './api';
 import { DAY_MS } from './report';
+import { daysOf } from './schema';
 
 /** The evaluation windows, in days. */
 export const WINDOWS = [1, 7, 30];
@@ -18,18 +18,17 @@ const fetchReport = ([, ns, , days, window, analytics, others]: Key) =>
 
 /** The report of namespace `ns` (`others`: the other namespaces' keys) and its settings from the URL, with setters. */
 export function useCleanupReport(ns: string, analytics: boolean, others: readonly string[] | undefined) {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('days') ?? '';
-  const days = /^\d+$/.test(raw) ? Number(raw) : 30;
-  const window = WINDOWS.find((d) => `${d}d` === params.get('window')) ?? 7;
-  const set = (name: string, value: string | null) => setParams((prev) => withParams(prev, { [name]: value }), { replace: true });
+  const [daysText, setDays] = useQueryParam('days', '30');
+  const [windowId, setWindow] = useQueryParam('window', '7d');
+  const days = daysOf(daysText, 30);
+  const window = WINDOWS.find((d) => `${d}d` === windowId) ?? 7;
   const key: Key | null = others ? ['flags', ns, 'cleanup', days, window, analytics, others.join(' ')] : null;
   const report = useSWR<Awaited<ReturnType<typeof readReport>>, unknown, Key | null>(key, fetchReport, { keepPreviousData: true, revalidateOnFocus: false });
   return {
     ...report,
     days,
     window: `${window}d`,
-    setDays: (n: number) => set('days', n === 30 ? null : String(n)),
-    setWindow: (id: string) => set('window', id === '7d' ? null : id),
+    setDays: (n: number) => setDays(String(n)),
+    setWindow,
   };
 }

@@ -42,8 +42,9 @@ export function Workbench({ ns, flags }: { ns: string; flags: Flag[] }) {
   const [run, setRun] = useState<Run | null>(null);
   const reference = useReference((s) => s.ref);
   const refreshFlags = useFlags(ns).mutate;
-  // The values stay after a run, so the same request can be sent again or changed a little.
-  const form = useForm({ values: start, schema: RequestSchema, save: () => evaluate(), keepValues: true, guard: false });
+  // The values stay after a run (the engine keeps them), so the same request can be sent again or
+  // changed a little; its edits are scratch, so leaving does not ask.
+  const form = useForm({ values: start, schema: RequestSchema, save: () => evaluate() });
   // A result shown under a request that is no longer valid would read as its answer (issue 29.5).
   useEffect(() => {
     if (!form.valid) setRun(null);

@@ -2,7 +2,8 @@
 // Operator, Value and Description.
 // Create/Update wait for a valid change; a server refusal shows by its field or above the form.
 // Type and Operator are native selects, as in Flipt's console (operators' scripts pick by value).
-import { NativeSelect, TextField, useForm } from '../../design/components';
+import { NativeSelect, TextField } from '../../design/components';
+import { useGuardedForm } from '../forms';
 import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { conceptDocs } from '../../lib/paths';
 import { usePreferences } from '../../stores/preferences';
@@ -30,7 +31,7 @@ export function ConstraintForm({ namespaceKey, segmentKey, constraint, gone, onC
   const mode = usePreferences((s) => s.timezone);
   const { substringOperators } = useMeta();
   const { save, current } = useConstraintWrites(namespaceKey, segmentKey);
-  const form = useForm({
+  const form = useGuardedForm({
     values: initialValues(constraint, mode),
     schema: constraintFormSchema(mode),
     apply: applyChange,

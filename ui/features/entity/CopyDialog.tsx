@@ -1,8 +1,10 @@
 // 'Copy the flag <key> to the namespace:' (SPEC §2): a target among the other namespaces and an
-// optional new key. Mount it to open it; it starts on the first other namespace.
-import { useState } from 'react';
-import { AlertDialog, KeyField, Select } from '../../design/components';
-import { sanitizeKey } from '../../lib/slug';
+// optional new key, on the form engine (CopyTargetSchema). Mount it to open it; it starts on the
+// first other namespace.
+import { AlertDialog, KeyField, Select, useForm } from '../../design/components';
+import { CopyTargetSchema } from '../../lib/forms';
+import { ApiError } from '../../lib/http';
+import { withKeySanitized } from '../../lib/slug';
 import { capitalized } from '../../lib/text';
 import { useNamespaceKey, useNamespaces } from '../namespaces';
 import type { EntityKind } from './kind';
@@ -21,24 +23,17 @@ export interface CopyDialogProps {
 export function CopyDialog({ kind, entityKey, onCopy, onOpenChange }: CopyDialogProps) {
   const current = useNamespaceKey();
   const others = (useNamespaces().data?.namespaces ?? []).filter((ns) => ns.key !== current);
-  const [target, setTarget] = useState<string | null>(null);
-  const [newKey, setNewKey] = useState('');
-  const [keyError, setKeyError] = useState<string | null>(null);
-  const chosen = target ?? others[0]?.key ?? null;
-  const chooseTarget = (key: string | null) => {
-    setTarget(key);
-    setKeyError(null);
-  };
-  const editKey = (value: string) => {
-    setNewKey(sanitizeKey(value));
-    setKeyError(null);
-  };
-  const confirm = async () => {
-    if (!chosen) return;
-    const clash = await onCopy(chosen, newKey);
-    setKeyError(clash);
-    return clash === null;
-  };
+  const form = useForm({
+    values: { target: others[0]?.key ?? '', key: '' },
+    schema: CopyTargetSchema,
+    apply: withKeySanitized,
+    // The server's refusal of the key, shown beside it (the dialog stays open).
+    save: async ({ target, key }) => {
+      const clash = await onCopy(target, key);
+      if (clash !== null) throw new ApiError(400, clash);
+    },
+    submit: 'always',
+  });
   return (
     <AlertDialog
       title={`Copy ${capitalized(kind)}`}
@@ -46,22 +41,21 @@ export function CopyDialog({ kind, entityKey, onCopy, onOpenChange }: CopyDialog
       confirmLabel="Copy"
       isOpen
       onOpenChange={onOpenChange}
-      isConfirmDisabled={!chosen}
-      onConfirm={confirm}
+      isConfirmDisabled={!form.valid}
+      onConfirm={form.submit}
     >
       <div className={styles.stack}>
         <p>
           Copy the {kind} <strong>{entityKey}</strong> to the namespace:
         </p>
-        <Select id="copyToNamespace" label="Namespace" options={others.map((ns) => ({ id: ns.key, label: ns.name || ns.key }))} value={chosen} onChange={chooseTarget} />
-        <KeyField
-          label="New key"
-          description={`Optional. Leave it empty to keep ${entityKey}.`}
-          value={newKey}
-          isInvalid={keyError !== null}
-          errorMessage={keyError ?? undefined}
-          onChange={editKey}
+        <Select
+          id="copyToNamespace"
+          label="Namespace"
+          options={others.map((ns) => ({ id: ns.key, label: ns.name || ns.key }))}
+          value={form.values.target || null}
+          onChange={(key) => form.change('target')(key ?? '')}
         />
+        <KeyField label="New key" description={`Optional. Leave it empty to keep ${entityKey}.`} {...form.field('key')} />
       </div>
     </AlertDialog>
   );

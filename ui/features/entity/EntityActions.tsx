@@ -71,17 +71,17 @@ export function EntityActions({ kind, entityKey, listHref, writes, actions = [],
       <MenuTrigger>
         <Button icon={ChevronDownIcon}>Actions</Button>
         <Menu onAction={setOpen}>
-          <MenuItem id="copy" isDisabled={!!copyBlocked}>
-            <span title={copyBlocked}>Copy to Namespace</span>
+          <MenuItem id="copy" isDisabled={!!copyBlocked} description={copyBlocked}>
+            Copy to Namespace
           </MenuItem>
           {actions.map((action) => (
-            <MenuItem key={action.id} id={action.id} isDisabled={!!action.disabledReason}>
-              <span title={action.disabledReason}>{action.label}</span>
+            <MenuItem key={action.id} id={action.id} isDisabled={!!action.disabledReason} description={action.disabledReason}>
+              {action.label}
             </MenuItem>
           ))}
           <Separator />
-          <MenuItem id="delete" tone="danger" isDisabled={readOnly}>
-            <span title={deleteBlock}>Delete</span>
+          <MenuItem id="delete" tone="danger" isDisabled={readOnly} description={deleteBlock}>
+            Delete
           </MenuItem>
         </Menu>
       </MenuTrigger>

@@ -3,8 +3,7 @@
 // toast, and opening a created entity. Edits stay over the entity's live values (see useForm).
 import type * as v from 'valibot';
 import { useLocation } from 'wouter';
-import { useForm } from '../../design/components';
-import type { FormCurrent } from '../../design/components/formGuard';
+import { useGuardedForm, type FormCurrent } from '../forms';
 import { KeySchema, OptionalTextSchema, RequiredSchema } from '../../lib/forms';
 import { withNameAndKey } from '../../lib/slug';
 import { useWriteBlock } from '../permissions';
@@ -39,7 +38,7 @@ export function useEntityForm<V extends EntityValues, O, S = unknown>({ kind, is
   const blockReason = useWriteBlock(kind, isNew ? 'create' : 'update');
   const readOnly = Boolean(blockReason);
   const [, navigate] = useLocation();
-  const form = useForm({
+  const form = useGuardedForm({
     values: base,
     schema,
     save,

@@ -8,4 +8,5 @@ export type { ListRest } from './RestStatus';
 export { ListTable, type ListSelection } from './ListTable';
 export { SEARCH_URL_DELAY_MS, useSearchText } from './useSearchText';
 export { MARK_MS, useNewRows } from './useNewRows';
+export { useQueryParam } from './useQueryParam';
 export { useListState, useListView, useListViewOf, type ListOptions, type ListState, type ListView, type SortColumn } from './useListView';

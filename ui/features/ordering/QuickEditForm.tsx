@@ -3,7 +3,8 @@
 // toast). Read-only mode disables both. A card kept after its item was deleted elsewhere (issue 36)
 // offers Re-create and Discard instead.
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { Button, ChangedElsewhere, DeletedElsewhere, Form, FormError, type FormState } from '../../design/components';
+import { Button, ChangedElsewhere, DeletedElsewhere, Form, FormError } from '../../design/components';
+import type { GuardedFormState } from '../forms';
 import { useFocusAfterSave } from './focus';
 import { useKept } from './kept';
 import * as styles from './ranked.css';
@@ -21,7 +22,7 @@ export const QUICK_FORM = { showErrors: 'submitted', submit: 'when-changed' } as
 export interface QuickEditFormProps {
   /** Names the form ("Rule 2"). */
   label: string;
-  form: Pick<FormState, 'pending' | 'formError' | 'submit' | 'reset' | 'dirty' | 'canSubmit' | 'disabled' | 'elsewhere' | 'deleted'>;
+  form: Pick<GuardedFormState, 'pending' | 'formError' | 'submit' | 'reset' | 'dirty' | 'canSubmit' | 'disabled' | 'elsewhere' | 'deleted'>;
   children: ReactNode;
 }
 

@@ -1,7 +1,7 @@
 // One rollout in the list: its description, then its quick-edit form, always shown as in Flipt:
 // percentage or segments, and value, with Reset and Update; the menu opens the full Edit panel.
 import { useMemo, type ReactNode } from 'react';
-import { useForm } from '../../design/components';
+import { useGuardedForm } from '../forms';
 import { deleteGuard } from '../../lib/conflicts';
 import { QUICK_FORM, QuickEditForm, RankedCard, rankedStyles as styles, showOperator, useKept } from '../ordering';
 import type { Segment } from '../segments';
@@ -42,7 +42,7 @@ export const rolloutTitle = (rollout: Rollout) => (rollout.segment ? 'Segment Ro
 function QuickEdit({ rollout, position, ctx }: { rollout: Rollout; position: number; ctx: RolloutContext }) {
   const start = useMemo(() => rolloutDraft(rollout), [rollout]);
   const kept = useKept();
-  const form = useForm({
+  const form = useGuardedForm({
     values: start,
     schema: RolloutDraftSchema,
     current: rolloutCurrent(rollout, `${rolloutTitle(rollout).toLowerCase()} ${position}`, ctx),

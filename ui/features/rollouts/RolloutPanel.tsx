@@ -1,7 +1,7 @@
 // The "New Rollout" and "Edit Rollout" slide-overs: type (fixed once created), percentage or
 // segments, value and description.
 import { useMemo } from 'react';
-import { useForm } from '../../design/components';
+import { useGuardedForm } from '../forms';
 import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { conceptDocs } from '../../lib/paths';
 import { RANKED_FORM } from '../ordering';
@@ -17,7 +17,7 @@ export type RolloutPanelProps = RolloutContext & { rollout: Rollout | null; gone
 export function RolloutPanel({ rollout, gone, rank, onClose, ...ctx }: RolloutPanelProps) {
   // The rollout as now listed: a change made elsewhere shows under the edits (issue 26).
   const start = useMemo(() => (rollout ? rolloutDraft(rollout) : newRolloutDraft()), [rollout]);
-  const form = useForm({
+  const form = useGuardedForm({
     values: start,
     schema: RolloutDraftSchema,
     ...(rollout ? { current: rolloutCurrent(rollout, rolloutTitle(rollout).toLowerCase(), ctx) } : {}),

@@ -3,7 +3,8 @@
 // the flag form's Update is on the same page; read-only mode disables them. The choice is a form
 // on useForm (STYLE §5), so a chosen but unsaved variant asks before it is left behind.
 import { useState } from 'react';
-import { Button, ChangedElsewhere, Select, toast, useForm } from '../../design/components';
+import { Button, ChangedElsewhere, Select, toast } from '../../design/components';
+import { useGuardedForm } from '../forms';
 import { useFlagDefaults, variantKey, type FlagTabProps } from '../flags';
 import { useWriteBlock } from '../permissions';
 import { DefaultCard, rankedStyles as styles } from '../ordering';
@@ -15,7 +16,7 @@ export function DefaultRuleCard({ namespaceKey, flag, readOnly }: FlagTabProps &
   const reason = useWriteBlock('flag', 'update');
   const defaults = useFlagDefaults(namespaceKey, flag);
   const current = flag.defaultVariant?.id ?? '';
-  const form = useForm({
+  const form = useGuardedForm({
     values: { variantId: current },
     schema: DefaultRuleFormSchema,
     current: {

@@ -2,7 +2,8 @@
 // distribution in order (SPEC §7); when a distribution fails the rule exists, so the panel closes
 // and the list shows what was saved.
 import { useState } from 'react';
-import { RadioGroup, useForm } from '../../design/components';
+import { RadioGroup } from '../../design/components';
+import { useGuardedForm } from '../forms';
 import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { conceptDocs } from '../../lib/paths';
 import { RANKED_FORM, segmentChoice } from '../ordering';
@@ -18,7 +19,7 @@ export function NewRulePanel({ rank, onClose, ...ctx }: RuleContext & { rank: nu
   // Flipt allows a rule without distributions on a flag without variants: it returns no variant.
   const noVariants = variants.length ? undefined : `Flag ${ctx.flag.key} has no variants. You can add variants in the details section. Until then this rule returns no variant.`;
   const save = (draft: RuleDraft) => createRuleFrom(ctx.writes, onClose, { ...segmentChoice(draft), rank }, newDistributions(draft, kind, variants));
-  const form = useForm({
+  const form = useGuardedForm({
     values: start,
     schema: ruleDraftSchema(kind),
     save,

@@ -1,7 +1,7 @@
 // One rule in the list: its quick-edit form, always shown as in Flipt: segments, the rule's type
 // (fixed once created), then its variant or its percentages, with Reset and Update.
 import { useMemo, type ReactNode } from 'react';
-import { useForm } from '../../design/components';
+import { useGuardedForm } from '../forms';
 import { PopoverHost } from '../../design/components/PopoverHost';
 import { deleteGuard } from '../../lib/conflicts';
 import { variantKey, type Flag } from '../flags';
@@ -68,7 +68,7 @@ const ruleShow = (flag: Flag) => (field: string, value: unknown) => (field === '
 function QuickEdit({ rule, kind, position, ctx }: { rule: Rule; kind: RuleKind; position: number; ctx: RuleContext }) {
   const start = useMemo(() => ruleDraft(rule), [rule]);
   const kept = useKept();
-  const form = useForm({
+  const form = useGuardedForm({
     values: start,
     schema: ruleDraftSchema(kind),
     // The rule as it is now, for the conflict guard (issue 26); the changes are sent over it.

@@ -2,7 +2,8 @@
 // date (a native date input from today on; the token expires at the midnight that ends that day)
 // and an optional namespace scope.
 import { useEffect, useRef } from 'react';
-import { Checkbox, Select, TextField, useForm } from '../../design/components';
+import { Checkbox, Select, TextField } from '../../design/components';
+import { useGuardedForm } from '../forms';
 import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { formatDate } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
@@ -36,7 +37,7 @@ function useTokenForm({ onCreated }: TokenFormProps) {
   const create = useCreateToken();
   const scopes = useScopes();
   const today = formatDate(new Date(), mode);
-  const form = useForm({
+  const form = useGuardedForm({
     // The namespace list may still be loading: the first scope follows it until one is chosen.
     values: { name: '', description: '', expiresAt: '', scoped: false, namespaceKey: scopes.first },
     schema: tokenFormSchema(today),

@@ -2,12 +2,13 @@
 // and distributions, rollouts and the segments they use. Choose the target, read the plan, copy,
 // all or nothing (a stop puts back what was created); a copy that ran offers its Undo. The flag
 // page opens it for one flag, the flags list's bulk action for the selected ones.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { Button, Dialog, FormError, Loader, KeyField, Select } from '../../design/components';
+import { Button, Dialog, FormError, Loader, KeyField, Select, useForm } from '../../design/components';
+import { CopyTargetSchema } from '../../lib/forms';
 import { errorText } from '../../lib/http';
 import { paths } from '../../lib/paths';
-import { sanitizeKey } from '../../lib/slug';
+import { withKeySanitized } from '../../lib/slug';
 import { useNamespaceKey, useNamespaces } from '../namespaces';
 import { CopyPlanView } from './CopyPlanView';
 import { useNamespaceState, useRefreshNamespace } from './hooks';
@@ -49,10 +50,10 @@ export function DeepCopyDialog({ flagKeys, onOpenChange, namespaceKey }: DeepCop
   const current = useNamespaceKey();
   const from = namespaceKey ?? current;
   const others = (useNamespaces().data?.namespaces ?? []).filter((ns) => ns.key !== from);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [newKey, setNewKey] = useState('');
-  const to = chosen ?? others[0]?.key ?? null;
-  const { plan, before, error } = usePlan(from, flagKeys, to, newKey);
+  // The target and new key on the form engine; its save is the copy (RunGate's Copy submits).
+  const form = useForm({ values: { target: others[0]?.key ?? '', key: '' }, schema: CopyTargetSchema, apply: withKeySanitized, save: () => copy(), submit: 'always' });
+  const to = form.values.target || null;
+  const { plan, before, error } = usePlan(from, flagKeys, to, form.values.key);
   const refresh = useRefreshNamespace();
   const [, navigate] = useLocation();
   const settledRun = () => void (to && refresh(to));
@@ -82,16 +83,16 @@ export function DeepCopyDialog({ flagKeys, onOpenChange, namespaceKey }: DeepCop
             {settled ? 'Close' : 'Cancel'}
           </Button>
           {!settled && plan && (
-            <RunGate runner={runner} label="Copy" plan={plan} nothing="Nothing to copy." onRun={() => void copy()} />
+            <RunGate runner={runner} label="Copy" plan={plan} nothing="Nothing to copy." onRun={() => void form.submit()} />
           )}
         </>
       }
     >
       <div className={styles.stack}>
         <p>Copy {what(flagKeys)} with variants, rules, distributions, rollouts and the segments they use to the namespace:</p>
-        <Select label="Namespace" options={others.map((ns) => ({ id: ns.key, label: ns.name || ns.key }))} value={to} onChange={setChosen} isDisabled={settled} />
+        <Select label="Namespace" options={others.map((ns) => ({ id: ns.key, label: ns.name || ns.key }))} value={to} onChange={(key) => form.change('target')(key ?? '')} isDisabled={settled} />
         {flagKeys.length === 1 && (
-          <KeyField label="New key" description={`Optional. Leave it empty to keep ${flagKeys[0]}.`} value={newKey} isDisabled={settled} onChange={(value) => setNewKey(sanitizeKey(value))} />
+          <KeyField label="New key" description={`Optional. Leave it empty to keep ${flagKeys[0]}.`} {...form.field('key')} isDisabled={settled} />
         )}
         {!to && <FormError>Copying needs a second namespace.</FormError>}
         {!settled && error && <FormError>{`The copy cannot be planned: ${error}`}</FormError>}

@@ -2,7 +2,8 @@
 // read-only mode. The key may change on edit too (a variant is addressed by id). The attachment is
 // edited as pretty-printed JSON; Create and Update wait for a valid change, and a server refusal
 // shows next to its field (or above the form) and in the error toast, keeping what was typed.
-import { Button, JsonEditor, Link, SlideOver, TextArea, TextField, useForm } from '../../design/components';
+import { Button, JsonEditor, Link, SlideOver, TextArea, TextField } from '../../design/components';
+import { useGuardedForm } from '../forms';
 import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { parseJson } from '../../lib/json';
 import { conceptDocs } from '../../lib/paths';
@@ -37,7 +38,7 @@ const ATTACHMENT_HELP = 'Optional JSON returned with the variant by evaluations.
 
 /** The variant slide-over; mount it to open it, unmount (onClose) to close. */
 export function VariantForm({ variant, readOnly, save, gone, current, onClose }: VariantFormProps) {
-  const form = useForm({
+  const form = useGuardedForm({
     values: valuesOf(variant),
     schema: VariantFormSchema,
     ...(variant && current ? { current: { what: `variant ${variant.key}`, read: async () => currentValues(await current(variant.id)) } } : {}),
