@@ -54,15 +54,24 @@ let shown = false;
 /** Whether this page load drew the last visit's answers. */
 export const showsLastVisit = () => shown;
 
-/** The last visit's answers by SWR key, when they belong to this server, user and reference. */
-export function lastVisitFallback(): Record<string, unknown> {
+/** The last visit, when it belongs to this server, user and reference. */
+function readKept(): Kept | null {
   const who = whoIsLooking();
   const stored = v.safeParse(KeptSchema, parseJson(readRaw('local', LAST_VISIT_KEY)));
-  if (!who || !stored.success || stored.output.who !== who) return {};
-  const keys = partKeys(stored.output.ns);
+  return who && stored.success && stored.output.who === who ? stored.output : null;
+}
+
+/** Whether this page load will draw the last visit's list (before lastVisitFallback runs). */
+export const keepsLastVisit = () => readKept()?.flags !== undefined;
+
+/** The last visit's answers by SWR key, when they belong to this server, user and reference. */
+export function lastVisitFallback(): Record<string, unknown> {
+  const kept = readKept();
+  if (!kept) return {};
+  const keys = partKeys(kept.ns);
   const fallback: Record<string, unknown> = {};
   for (const part of Object.keys(keys) as Part[]) {
-    const answer = stored.output[part];
+    const answer = kept[part];
     if (!answer) continue;
     markKept(answer);
     fallback[keys[part]] = answer;
