@@ -4,6 +4,8 @@ import './app/start-requests';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/Providers';
+import { keepsLastVisit } from './app/last-visit';
+import { startAnswers } from './app/prefetch';
 import { AppRoutes } from './app/routes';
 import './design/global.css';
 import { applyTheme, storedTheme } from './stores/preferences';
@@ -12,10 +14,16 @@ applyTheme(storedTheme());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <AppRoutes />
-    </Providers>
-  </StrictMode>,
-);
+const root = container;
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <AppRoutes />
+      </Providers>
+    </StrictMode>,
+  );
+// The last visit's list draws at once; otherwise the first render waits for the start-up answers
+// (already asked by index.html's script) and draws the page with them (issue 38).
+if (keepsLastVisit()) render();
+else void startAnswers().finally(render);

@@ -7,15 +7,18 @@
 // visit). Every run opens `/#/namespaces/default/flags` as a returning user (race.mjs's storage);
 // runs alternate between the sides, BENCH_RACE_RUNS (default 7) per side after a warm-up each.
 // On localhost with an empty cache each run also types 8 keystrokes in the search box; the first
-// is the first search. Without the binaries the section says so and runs the race on the local
-// service (race.mjs) instead.
+// is the first search. A fifth scenario, a first visit (localhost, empty cache and empty browser
+// storage; Flipt keeps its onboarding mark, see sidesOf), times the way to the list only, and races
+// a third side: ours as a returning user, on the same server in the same rounds, for the first
+// visit's ratio to a return (issue 38). Without the binaries the section says so and runs the race
+// on the local service (race.mjs) instead.
 import { loadavg } from 'node:os';
 import { consoleContext, ensureBuilt, launchChromium } from './browser.mjs';
 import { fliptBinaries, startBinaries } from './flipt-binaries.mjs';
 import * as localRace from './race.mjs';
 import { KEYS, ROUTE, sides, typeAndMeasure } from './race.mjs';
 import { fliptRaceRows, skippedFliptRows } from './race-flipt-table.mjs';
-import { heapAfterGc, networkMeter, watchPage } from './race-probes.mjs';
+import { beforeList, heapAfterGc, networkMeter, watchPage } from './race-probes.mjs';
 import { flagKey, seedFlags } from './seed.mjs';
 import { runAlone } from './table.mjs';
 
@@ -32,7 +35,19 @@ export const SCENARIOS = [
   { id: 'localhost, warm cache', link: null, warm: true },
   { id: '10 Mbit/s 40 ms, empty cache', link: LINK, warm: false },
   { id: '10 Mbit/s 40 ms, warm cache', link: LINK, warm: true },
+  { id: 'localhost, first visit', link: null, warm: false, firstVisit: true },
 ];
+
+/**
+ * The sides a scenario races: a first visit empties ours' storage and adds ours returning. Flipt's
+ * console sends a browser that has not completed its onboarding to the onboarding page whatever
+ * the address, so its side keeps only that mark (no session).
+ */
+function sidesOf(pair, scenario) {
+  if (!scenario.firstVisit) return pair;
+  const [ours, flipt] = pair;
+  return [{ ...ours, storage: [] }, { ...flipt, storage: flipt.storage.filter((item) => item.name === 'event') }, { ...ours, id: 'returning' }];
+}
 
 /** A context for `side` that records the race marks of every page it opens. */
 async function newContext(browser, side) {
@@ -42,7 +57,8 @@ async function newContext(browser, side) {
 }
 
 /** One visit of `side` in `context`: time to list, paint, wire, heap, and keystrokes if asked. */
-async function visit(context, side, { link, typing }) {
+async function visit(context, side, scenario) {
+  const { link, typing } = scenario;
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
@@ -50,19 +66,21 @@ async function visit(context, side, { link, typing }) {
     if (link) await cdp.send('Network.emulateNetworkConditions', link);
     await page.goto(`${side.url}${ROUTE}`, { waitUntil: 'commit', timeout: 30_000 });
     await page.waitForFunction(() => window.__race?.list !== undefined, undefined, { timeout: 60_000, polling: 'raf' });
+    const marks = await page.evaluate(() => window.__race);
+    // A first visit times the way to the list only (Flipt's console reloads itself on the way).
+    if (scenario.firstVisit) return { list: marks.list, fcp: marks.fcp, ...beforeList(marks) };
     // 1.2 s without traffic: ours loads the rest of the namespace when the browser is idle, and
     // those bytes count too.
     const wire = await network.quiet(1200, 120_000);
-    const marks = await page.evaluate(() => window.__race);
     const heap = await heapAfterGc(cdp);
     const keys = typing ? await typeAndMeasure(page, side) : [];
-    return { list: marks.list, fcp: marks.fcp, ...wire, heap, keys };
+    return { list: marks.list, fcp: marks.fcp, ...wire, heap, ...beforeList(marks), keys };
   } finally {
     await page.close();
   }
 }
 
-/** A warm-up per side, then RUNS visits per side, alternating which side goes first. */
+/** A warm-up per side, then RUNS visits per side, alternating the order of the sides. */
 async function race(browser, pair, scenario) {
   const kept = scenario.warm ? Object.fromEntries(await Promise.all(pair.map(async (side) => [side.id, await newContext(browser, side)]))) : {};
   const once = async (side) => {
@@ -76,7 +94,7 @@ async function race(browser, pair, scenario) {
   };
   try {
     for (const side of pair) await once(side);
-    const runs = { ours: [], flipt: [] };
+    const runs = Object.fromEntries(pair.map((side) => [side.id, []]));
     for (let i = 0; i < RUNS; i++) for (const side of i % 2 ? [...pair].reverse() : pair) runs[side.id].push(await once(side));
     return runs;
   } finally {
@@ -102,7 +120,7 @@ export async function run(context) {
       if (!raced(size)) continue;
       for (const scenario of SCENARIOS.filter(picked)) {
         process.stderr.write(`bench: on Flipt, ${size} flags, ${scenario.id} (seeded in ${seconds.toFixed(1)} s)…\n`);
-        results.push({ size, scenario, runs: await race(browser, pair, scenario) });
+        results.push({ size, scenario, runs: await race(browser, sidesOf(pair, scenario), scenario) });
       }
     }
     return fliptRaceRows(results, { runs: RUNS, keys: KEYS.length, load, paths, browser: browser.version() });

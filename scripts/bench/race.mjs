@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { consoleContext, ensureBuilt, launchChromium, returningUser } from './browser.mjs';
 import { spawnListening } from './process.mjs';
-import { armKeystroke, heapAfterGc, networkMeter, watchPage } from './race-probes.mjs';
+import { armKeystroke, beforeList, heapAfterGc, networkMeter, watchPage } from './race-probes.mjs';
 import { raceRows, skippedRows } from './race-table.mjs';
 import { flagKey, seedFlags } from './seed.mjs';
 import { runAlone } from './table.mjs';
@@ -75,8 +75,7 @@ async function openOnce(browser, side) {
     const marks = await page.evaluate(() => window.__race);
     const heap = await heapAfterGc(cdp);
     const keys = await typeAndMeasure(page, side);
-    const early = marks.longTasks.filter((t) => t.start < marks.list);
-    return { list: marks.list, fcp: marks.fcp, ...wire, heap, longTasks: early.length, longTaskMs: early.reduce((n, t) => n + t.duration, 0), keys };
+    return { list: marks.list, fcp: marks.fcp, ...wire, heap, ...beforeList(marks), keys };
   } finally {
     await context.close();
   }

@@ -36,10 +36,17 @@ export interface Problems {
   failedRequests: string[];
 }
 
-/** A request the app makes on purpose that fails: `GET auth/v1/self` answers 401 without auth (API.md §11). */
+/**
+ * A request the app makes on purpose that fails: `GET auth/v1/self` answers 401 without auth
+ * (API.md §11); on a first visit to a server that requires a sign-in, index.html's guesses of the
+ * namespaces and the list's first page answer 401 too, and are left unused (issue 38).
+ */
 export type ExpectedFailure = { method: string; path: RegExp; status: number };
 
-export const expectedFailures: ExpectedFailure[] = [{ method: 'GET', path: /\/auth\/v1\/self$/, status: 401 }];
+export const expectedFailures: ExpectedFailure[] = [
+  { method: 'GET', path: /\/auth\/v1\/self$/, status: 401 },
+  { method: 'GET', path: /\/api\/v1\/namespaces(\/[^/]+\/flags)?$/, status: 401 },
+];
 
 declare global {
   interface Window {

@@ -100,8 +100,12 @@ export function createHashRoute(browser: HashBrowser, guard: LeaveGuard = UNSAVE
     listeners.add(listener);
     return () => void listeners.delete(listener);
   };
-  const currentPath = () => pathOf(routeOfHref(shown.href));
-  const currentSearch = () => searchOf(routeOfHref(shown.href));
+  // Every link and route reads these on each render and commit (useSyncExternalStore): the
+  // address is parsed once per move, not once per read (issue 38: a list's rows are links).
+  let parsed = { href: '', route: '/' };
+  const currentRoute = () => (parsed.href === shown.href ? parsed : (parsed = { href: shown.href, route: routeOfHref(shown.href) })).route;
+  const currentPath = () => pathOf(currentRoute());
+  const currentSearch = () => searchOf(currentRoute());
 
   const hook = Object.assign(() => [useSyncExternalStore(subscribe, currentPath), navigateAsking] as [string, typeof navigateAsking], {
     hrefs: (href: string) => `#${href}`,

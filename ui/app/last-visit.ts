@@ -11,6 +11,7 @@ import { defaultConfig } from 'swr/_internal';
 import { FlagListSchema, flagKeys } from '../features/flags';
 import { ConfigSchema, InfoSchema, metaKeys } from '../features/meta';
 import { NamespaceListSchema, namespaceKeys } from '../features/namespaces';
+import { namespaceOf } from '../lib/paths';
 import { parseJson, readRaw, writeRaw } from '../lib/storage';
 import { fromLastVisit, LAST_VISIT_KEY, markKept } from '../stores/last-visit';
 import { storedNamespace } from '../stores/namespace';
@@ -54,15 +55,24 @@ let shown = false;
 /** Whether this page load drew the last visit's answers. */
 export const showsLastVisit = () => shown;
 
-/** The last visit's answers by SWR key, when they belong to this server, user and reference. */
-export function lastVisitFallback(): Record<string, unknown> {
+/** The last visit, when it belongs to this server, user and reference. */
+function readKept(): Kept | null {
   const who = whoIsLooking();
   const stored = v.safeParse(KeptSchema, parseJson(readRaw('local', LAST_VISIT_KEY)));
-  if (!who || !stored.success || stored.output.who !== who) return {};
-  const keys = partKeys(stored.output.ns);
+  return who && stored.success && stored.output.who === who ? stored.output : null;
+}
+
+/** Whether this page load will draw the last visit's list (before lastVisitFallback runs). */
+export const keepsLastVisit = () => readKept()?.flags !== undefined;
+
+/** The last visit's answers by SWR key, when they belong to this server, user and reference. */
+export function lastVisitFallback(): Record<string, unknown> {
+  const kept = readKept();
+  if (!kept) return {};
+  const keys = partKeys(kept.ns);
   const fallback: Record<string, unknown> = {};
   for (const part of Object.keys(keys) as Part[]) {
-    const answer = stored.output[part];
+    const answer = kept[part];
     if (!answer) continue;
     markKept(answer);
     fallback[keys[part]] = answer;
@@ -83,9 +93,15 @@ function save() {
   writeRaw('local', LAST_VISIT_KEY, JSON.stringify({ who, ns, ...Object.fromEntries(parts) }));
 }
 
-/** Keeps a fresh answer (SWR's onSuccess) if it is one of the parts, and saves the visit once the answers pause. */
+/**
+ * Keeps a fresh answer (SWR's onSuccess) if it is one of the parts, and saves the visit once the
+ * answers pause. The route's namespace counts too: the first render's answers (issue 38) may
+ * arrive before the shell has remembered it.
+ */
 export function keepAnswer(data: unknown, key: string): void {
-  if (!Object.values(partKeys(storedNamespace())).includes(key)) return;
+  const route = namespaceOf(location.hash.slice(1));
+  const shown = [storedNamespace(), ...(route ? [route] : [])];
+  if (!shown.some((ns) => Object.values(partKeys(ns)).includes(key))) return;
   fresh.set(key, data);
   clearTimeout(timer);
   timer = setTimeout(save, 300);

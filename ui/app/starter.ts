@@ -24,13 +24,17 @@ export function startRequests(): void {
   Intl.DateTimeFormat().resolvedOptions();
 }
 
-/** The api/v1 GETs, when the stored session allows calls (stores/session's sessionAllowsCalls). */
+/**
+ * The api/v1 GETs, unless the stored session says a sign-in is pending (stores/session). With no
+ * session stored (a first visit) they are a guess too: a 401 when sign-in is required costs less
+ * than starting them only after the session start (issue 38); app/prefetch keeps them until then.
+ */
 function startApi(get: (url: string) => unknown): void {
   // stores/session: zustand's envelope, or Flipt's bare object (version 0).
   const stored = JSON.parse(localStorage.getItem('session') ?? 'null');
   const session = typeof stored?.version == 'number' ? stored.state?.session : stored;
   // A stored reference adds a parameter to every api/v1 call: the bundle sends those itself.
-  if ((session?.required !== false && session?.authenticated !== true) || localStorage.getItem('refs')) return;
+  if ((session && session.required !== false && session.authenticated !== true) || localStorage.getItem('refs')) return;
   get('api/v1/namespaces');
   const route = /^#(\/namespaces\/([^/?#]+))?\/flags\/?(\?|$)/.exec(location.hash);
   if (!route) return;

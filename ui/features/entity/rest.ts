@@ -3,6 +3,11 @@
 // search filters rows already in memory. A view that needs every row now (a search, sort, filter,
 // later page, "Load all") hurries the load: what remains comes at once, in one answer. Leaving the
 // namespace cancels it. What is in so far is published per list, to be shown and searched.
+// Why a store beside SWR (issue 39): what is in so far is a load under way, not an answer. SWR
+// holds one answer per key and takes it as whole: under the list's key a part would be read as
+// the whole namespace (useListing's `held`, select all, the pager's count) and revalidated in one
+// request; a key per page would give each page a revalidator of its own. The part lives here
+// only while it loads, and is dropped once SWR holds the whole answer (forgetRest).
 import { create } from 'zustand';
 import { useCurrentNamespace } from '../../stores/namespace';
 
