@@ -1,9 +1,5 @@
 // The rows of the race on Flipt (race-flipt.mjs): per size and scenario, each measure's medians on
-<<<<<<< HEAD
-// both sides and their ratio, ours / Flipt's, against the budgets of issue 28 (docs/BENCHMARKS.md,
-=======
-// both sides and their ratio, ours / Flipt's, against the budgets of issues 28 and 38 (README,
->>>>>>> h38-client
+// both sides and their ratio, ours / Flipt's, against the budgets of issues 28 and 38 (docs/BENCHMARKS.md,
 // "Against Flipt's own console"): BUDGETS below is the one table of them.
 import { median } from './browser.mjs';
 import { ms } from './table.mjs';
