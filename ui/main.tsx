@@ -24,6 +24,7 @@ const render = () =>
     </StrictMode>,
   );
 // The last visit's list draws at once; otherwise the first render waits for the start-up answers
-// (already asked by index.html's script) and draws the page with them (issue 38).
+// (already asked by index.html's script) and draws the page with them (issue 38), but never longer
+// than a second: a slow or silent server gets the shell and its loaders, not a blank page.
 if (keepsLastVisit()) render();
-else void startAnswers().finally(render);
+else void Promise.race([startAnswers(), new Promise((done) => setTimeout(done, 1000))]).finally(render);

@@ -67,4 +67,25 @@ test('a first visit sends the namespaces and first flags GETs before the bundle 
   }
 });
 
+test('a first visit whose list does not answer still gets the shell, then the rows when they come', async () => {
+  const context = await chromium.browser.newContext();
+  try {
+    const page = await context.newPage();
+    // The first page of flags is held until the shell shows: a silent server must not leave the page blank.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname === `/api/v1/namespaces/${NS}/flags`, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${service.url}/#/namespaces/${NS}/flags`);
+    await page.getByRole('link', { name: 'Segments' }).first().waitFor();
+    assert.is(await page.locator('main tbody th[scope="row"]').count(), 0, 'the rows wait for their answer');
+    release();
+    await until('the flags', async () => (await page.locator('main tbody th[scope="row"]').allTextContents()).join() === 'alpha,beta');
+  } finally {
+    await context.close();
+  }
+});
+
 test.run();
