@@ -11,8 +11,7 @@ import { defaultConfig } from 'swr/_internal';
 import { FlagListSchema, flagKeys } from '../features/flags';
 import { ConfigSchema, InfoSchema, metaKeys } from '../features/meta';
 import { NamespaceListSchema, namespaceKeys } from '../features/namespaces';
-import { parseJson, readRaw, writeRaw } from '../lib/storage';
-import { fromLastVisit, LAST_VISIT_KEY, markKept } from '../stores/last-visit';
+import { fromLastVisit, markKept, readLastVisit, writeLastVisit } from '../stores/last-visit';
 import { storedNamespace } from '../stores/namespace';
 import { useReference } from '../stores/reference';
 import { useSession } from '../stores/session';
@@ -57,7 +56,7 @@ export const showsLastVisit = () => shown;
 /** The last visit's answers by SWR key, when they belong to this server, user and reference. */
 export function lastVisitFallback(): Record<string, unknown> {
   const who = whoIsLooking();
-  const stored = v.safeParse(KeptSchema, parseJson(readRaw('local', LAST_VISIT_KEY)));
+  const stored = v.safeParse(KeptSchema, readLastVisit());
   if (!who || !stored.success || stored.output.who !== who) return {};
   const keys = partKeys(stored.output.ns);
   const fallback: Record<string, unknown> = {};
@@ -80,7 +79,7 @@ function save() {
   if (!who) return;
   const ns = storedNamespace();
   const parts = Object.entries(partKeys(ns)).map(([part, key]) => [part, fresh.get(key)]);
-  writeRaw('local', LAST_VISIT_KEY, JSON.stringify({ who, ns, ...Object.fromEntries(parts) }));
+  writeLastVisit({ who, ns, ...Object.fromEntries(parts) });
 }
 
 /** Keeps a fresh answer (SWR's onSuccess) if it is one of the parts, and saves the visit once the answers pause. */

@@ -24,7 +24,11 @@ export function startRequests(): void {
   Intl.DateTimeFormat().resolvedOptions();
 }
 
-/** The api/v1 GETs, when the stored session allows calls (stores/session's sessionAllowsCalls). */
+/**
+ * The api/v1 GETs, when the stored session allows calls (stores/session's sessionAllowsCalls).
+ * The one raw storage read outside ui/stores, and rightly: this runs alone before the bundle, so it
+ * cannot import the stores; test/unit/app/starter.test.ts holds its guesses to theirs.
+ */
 function startApi(get: (url: string) => unknown): void {
   // stores/session: zustand's envelope, or Flipt's bare object (version 0).
   const stored = JSON.parse(localStorage.getItem('session') ?? 'null');
