@@ -12,8 +12,7 @@ import { FlagListSchema, flagKeys } from '../features/flags';
 import { ConfigSchema, InfoSchema, metaKeys } from '../features/meta';
 import { NamespaceListSchema, namespaceKeys } from '../features/namespaces';
 import { namespaceOf } from '../lib/paths';
-import { parseJson, readRaw, writeRaw } from '../lib/storage';
-import { fromLastVisit, LAST_VISIT_KEY, markKept } from '../stores/last-visit';
+import { fromLastVisit, markKept, readLastVisit, writeLastVisit } from '../stores/last-visit';
 import { storedNamespace } from '../stores/namespace';
 import { useReference } from '../stores/reference';
 import { useSession } from '../stores/session';
@@ -58,7 +57,7 @@ export const showsLastVisit = () => shown;
 /** The last visit, when it belongs to this server, user and reference. */
 function readKept(): Kept | null {
   const who = whoIsLooking();
-  const stored = v.safeParse(KeptSchema, parseJson(readRaw('local', LAST_VISIT_KEY)));
+  const stored = v.safeParse(KeptSchema, readLastVisit());
   return who && stored.success && stored.output.who === who ? stored.output : null;
 }
 
@@ -90,7 +89,7 @@ function save() {
   if (!who) return;
   const ns = storedNamespace();
   const parts = Object.entries(partKeys(ns)).map(([part, key]) => [part, fresh.get(key)]);
-  writeRaw('local', LAST_VISIT_KEY, JSON.stringify({ who, ns, ...Object.fromEntries(parts) }));
+  writeLastVisit({ who, ns, ...Object.fromEntries(parts) });
 }
 
 /**

@@ -28,6 +28,8 @@ export function startRequests(): void {
  * The api/v1 GETs, unless the stored session says a sign-in is pending (stores/session). With no
  * session stored (a first visit) they are a guess too: a 401 when sign-in is required costs less
  * than starting them only after the session start (issue 38); app/prefetch keeps them until then.
+ * The one raw storage read outside ui/stores, and rightly: this runs alone before the bundle, so it
+ * cannot import the stores; test/unit/app/starter.test.ts holds its guesses to theirs.
  */
 function startApi(get: (url: string) => unknown): void {
   // stores/session: zustand's envelope, or Flipt's bare object (version 0).

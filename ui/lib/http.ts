@@ -1,64 +1,14 @@
 // The one way the console talks to the server (SPEC §7–8): relative URLs, JSON headers, the CSRF
-// token, the `reference` parameter, 401 handling and error mapping. What comes from the rest of
-// the app (the stored token and reference, what a 401 does) is handed in with configureRequests;
-// tests swap `transport`.
+// token, the `reference` parameter, 401 handling and error mapping (http-errors), over a swappable
+// transport (http-transport). What comes from the rest of the app (the stored token and
+// reference, what a 401 does) is handed in with configureRequests.
 import * as v from 'valibot';
 import { noteWritten } from './created';
+import { failure, unexpected, unreachable, ApiError, UNEXPECTED_ERROR } from './http-errors';
+import { transport } from './http-transport';
 
-/** The message for a failed reply whose body is not JSON (SPEC §8). */
-export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
-
-/** A failed call: HTTP status (0 when the server was not reached), the server's message, the rest. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-  }
-}
-
-/** True for an ApiError, optionally with the given status. */
-export function isApiError(error: unknown, status?: number): error is ApiError {
-  return error instanceof ApiError && (status === undefined || error.status === status);
-}
-
-/** Browser effects behind the data layer, swappable in tests. */
-export type Transport = {
-  fetch(url: string, init: RequestInit): Promise<Response>;
-  reload(): void;
-  assign(url: string): void;
-};
-
-/**
- * The GETs index.html's inline script started before the bundle ran (app/starter.ts), by URL:
- * the first call of one takes it instead of sending its own, until the start-up (GETs only) ends.
- */
-const starts = globalThis as { __fliptStart?: Record<string, Promise<Response>> | undefined };
-
-/** Ends the start-up: later calls always send their own request. */
-export const endStart = () => (starts.__fliptStart = undefined);
-
-const browserTransport: Transport = {
-  fetch: (url, init) => {
-    const started = starts.__fliptStart;
-    const early = started?.[url];
-    delete started?.[url];
-    return early ?? globalThis.fetch(url, init);
-  },
-  reload: () => window.location.reload(),
-  assign: (url) => window.location.assign(url),
-};
-
-/** The live transport. Assign its members to swap them; `resetTransport` restores the browser's. */
-export const transport: Transport = { ...browserTransport };
-
-/** Puts the browser's fetch, reload and navigation back into `transport`. */
-export function resetTransport(): void {
-  Object.assign(transport, browserTransport);
-}
+export { ApiError, errorText, isApiError, PERMISSION_DENIED, UNEXPECTED_ERROR } from './http-errors';
+export { endStart, resetTransport, transport, type Transport } from './http-transport';
 
 /** What request() needs from the app, handed in once at start (ui/app/requests.ts). */
 export type RequestContext = {
@@ -97,6 +47,9 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
+/** What a conditional GET (`ifNoneMatch`) found: the status (304: unchanged) and the resource's ETag. */
+export type Probe = { status: number; etag: string | null };
+
 const REFERENCED = /^(api\/v1|evaluate\/v1)(\/|$)/;
 
 /** Builds the relative URL: no leading slash, query appended, `reference` added where it applies. */
@@ -112,7 +65,7 @@ export function buildUrl(path: string, query: Query = {}): string {
   return search ? `${rawPath}?${search}` : rawPath;
 }
 
-function headersFor(isMeta: boolean): Record<string, string> {
+function headersFor(isMeta: boolean, etag: string | null | undefined): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: 'application/json',
@@ -120,6 +73,7 @@ function headersFor(isMeta: boolean): Record<string, string> {
   };
   const token = context.csrfToken();
   if (token && !isMeta) headers['x-csrf-token'] = token;
+  if (etag) headers['If-None-Match'] = etag;
   return headers;
 }
 
@@ -133,82 +87,45 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** What a refusal by Flipt's authorization policy (403 `permission denied`) says, per kind of call. */
-export const PERMISSION_DENIED = {
-  read: 'Permission denied: your role may not view this.',
-  write: 'Permission denied: your role may not make this change. What you entered is still here.',
-};
-
-/** The error for a non-2xx reply: the server's `message` when it sent one, a policy's refusal in words. */
-function failure(status: number, value: unknown, method: Method): ApiError {
-  const body = value as { message?: unknown; details?: unknown } | null | undefined;
-  const message = typeof body?.message === 'string' && body.message ? body.message : UNEXPECTED_ERROR;
-  const refused = status === 403 && message === 'permission denied';
-  return new ApiError(status, refused ? PERMISSION_DENIED[method === 'GET' ? 'read' : 'write'] : message, body?.details ?? body);
-}
-
-function describeIssues(path: string, issues: v.BaseIssue<unknown>[]): string {
-  const first = issues[0];
-  const where = first ? v.getDotPath(first) : null;
-  return `Unexpected response from ${path}: ${where ? `${where}: ` : ''}${first?.message ?? 'invalid data'}`;
-}
-
-/** What a call that never reached the service means for the operator; a write says it was not saved. */
-function unreachable(method: string, error: unknown): string {
-  const why = `Could not reach the service (${error instanceof Error && error.message ? error.message : 'no answer'})`;
-  if (method === 'GET') return `${why}.`;
-  return `${why}: the change was not saved. What you entered is still here; try again to send it.`;
-}
-
-/** Sends one call; resolves with the parsed body or throws ApiError. */
+/**
+ * Sends one call; resolves with the parsed body or throws ApiError. With `ifNoneMatch` (an ETag,
+ * or null when none is known yet) it is a conditional GET that resolves with the status and ETag
+ * of a 2xx or 304 and leaves the body unread (live refresh's probe).
+ */
+export function request(path: string, options: RequestOptions & { ifNoneMatch: string | null }): Promise<Probe>;
 export function request<S extends v.GenericSchema>(path: string, options: RequestOptions & { schema: S }): Promise<v.InferOutput<S>>;
 export function request(path: string, options?: RequestOptions & { schema?: undefined }): Promise<unknown>;
-export async function request(path: string, options: RequestOptions & { schema?: v.GenericSchema } = {}): Promise<unknown> {
-  const { method = 'GET', body, query, schema, unauthorized = 'handle', signal } = options;
+export async function request(path: string, options: RequestOptions & { schema?: v.GenericSchema; ifNoneMatch?: string | null } = {}): Promise<unknown> {
+  const { method = 'GET', body, query, schema, unauthorized = 'handle', signal, ifNoneMatch } = options;
   const url = buildUrl(path, query);
   const isMeta = url.startsWith('meta/');
-  const init: RequestInit = { method, headers: headersFor(isMeta) };
+  const init: RequestInit = { method, headers: headersFor(isMeta, ifNoneMatch) };
   if (body !== undefined) init.body = JSON.stringify(body);
   if (signal) init.signal = signal;
+  // no-store: the browser neither answers from its cache nor adds validators of its own.
+  if (ifNoneMatch !== undefined) init.cache = 'no-store';
 
   let response: Response;
   try {
     response = await transport.fetch(url, init);
   } catch (error) {
     signal?.throwIfAborted();
-    throw new ApiError(0, unreachable(method, error), error);
+    throw unreachable(method, error);
   }
 
   const token = isMeta ? response.headers.get('x-csrf-token') : null;
   if (token) context.saveCsrfToken(token);
 
   if (response.status === 401 && unauthorized === 'handle') context.onUnauthorized();
+  if (ifNoneMatch !== undefined && (response.ok || response.status === 304)) {
+    void response.body?.cancel().catch(() => undefined);
+    return { status: response.status, etag: response.headers.get('etag') } satisfies Probe;
+  }
   const payload = await readJson(response);
   if (!response.ok) throw failure(response.status, payload, method);
   noteWritten(method, url, body);
   if (!schema) return payload;
   const parsed = v.safeParse(schema, payload);
-  if (!parsed.success) throw new ApiError(response.status, describeIssues(url.split('?')[0] ?? url, parsed.issues), parsed.issues);
+  if (!parsed.success) throw unexpected(response.status, url.split('?')[0] ?? url, parsed.issues);
   return parsed.output;
-}
-
-/**
- * The text to show for any error (SPEC §8): an object's `message` string, or its `data.message`,
- * else its JSON form, else its string form.
- */
-export function errorText(error: unknown): string {
-  if (typeof error === 'string') return error;
-  if (typeof error === 'object' && error !== null) {
-    const { message, data } = error as { message?: unknown; data?: unknown };
-    if (typeof message === 'string') return message;
-    const nested = (data as { message?: unknown } | null | undefined)?.message;
-    if (typeof data === 'object' && data !== null && typeof nested === 'string') return nested;
-    try {
-      const json = JSON.stringify(error);
-      if (json !== undefined) return json;
-    } catch {
-      // Circular: fall through to the string form.
-    }
-  }
-  return String(error);
 }

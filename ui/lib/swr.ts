@@ -11,17 +11,18 @@ export function underKey(prefix: Key): (key: unknown) => boolean {
   return (key) => Array.isArray(key) && prefix.length <= key.length && prefix.every((part, i) => key[i] === part);
 }
 
+/** A `mutate` filter that matches every key under any of `prefixes`: the one way to name a family of keys. */
+export function underAny(prefixes: readonly Key[]): (key: unknown) => boolean {
+  const tests = prefixes.map(underKey);
+  return (key) => tests.some((test) => test(key));
+}
+
 /**
  * Roots of the data that depends on the current reference (SPEC §4): key factories for these
  * entities must start their keys with these names. A flag's rules and rollouts are keyed under
  * the flag, so 'flags' covers them.
  */
 export const REFERENCED_ROOTS = ['flags', 'namespaces', 'segments'] as const;
-
-/** A `mutate` filter for keys under any of the given roots. */
-export function underRoots(roots: readonly string[]): (key: unknown) => boolean {
-  return (key) => Array.isArray(key) && roots.includes(key[0] as string);
-}
 
 /**
  * Shows `next` through `show`, then runs `save`; when the save fails, shows `previous` again and
@@ -44,7 +45,7 @@ export function resetUnder(mutate: ScopedMutator, prefix: Key): Promise<unknown>
 
 /** Drops every cached flag, namespace, segment, rule and rollout (a reference change). */
 export function resetReferencedData(mutate: ScopedMutator): Promise<unknown> {
-  return mutate(underRoots(REFERENCED_ROOTS), undefined, { revalidate: true });
+  return mutate(underAny(REFERENCED_ROOTS.map((root) => [root])), undefined, { revalidate: true });
 }
 
 /**

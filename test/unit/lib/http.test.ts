@@ -149,6 +149,16 @@ test('fails loudly with the path and field when the body does not fit the schema
   assert.match(error.message, /^Unexpected response from api\/v1\/namespaces: namespaces: /);
 });
 
+test("a conditional GET sends the ETag it has and resolves with the status and the server's ETag, body unread", async () => {
+  api.on('GET', 'internal/v1/x', ({ headers }) => (headers['if-none-match'] === '"a"' ? reply(304) : reply(200, { big: true }, { etag: '"a"' })));
+  assert.equal(await request('internal/v1/x', { ifNoneMatch: null }), { status: 200, etag: '"a"' });
+  assert.is(api.last()?.headers['if-none-match'], undefined, 'no ETag known yet: none sent');
+  assert.equal(await request('internal/v1/x', { ifNoneMatch: '"a"' }), { status: 304, etag: null });
+  api.fail('GET', 'internal/v1/x', 403, 'permission denied');
+  const refused = await rejection(request('internal/v1/x', { ifNoneMatch: '"a"' }));
+  assert.is(refused.status, 403);
+});
+
 test('reports an unreachable server as status 0', async () => {
   api.on('GET', 'meta/info', () => {
     throw new TypeError('Failed to fetch');

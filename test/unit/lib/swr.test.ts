@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { underKey, underRoots, REFERENCED_ROOTS } from '../../../ui/lib/swr';
+import { underAny, underKey, REFERENCED_ROOTS } from '../../../ui/lib/swr';
 
 test('underKey matches keys that start with the prefix', () => {
   const inFlags = underKey(['flags', 'default']);
@@ -12,8 +12,8 @@ test('underKey matches keys that start with the prefix', () => {
   assert.not.ok(inFlags(undefined));
 });
 
-test('underRoots matches every key under any of the roots', () => {
-  const referenced = underRoots(REFERENCED_ROOTS);
+test('underAny matches every key under any of the prefixes', () => {
+  const referenced = underAny(REFERENCED_ROOTS.map((root) => [root]));
   for (const root of ['flags', 'namespaces', 'segments']) assert.ok(referenced([root, 'x']), root);
   assert.ok(referenced(['flags', 'default', 'detail', 'f', 'rules']), "a flag's rules, keyed under the flag");
   assert.not.ok(referenced(['meta', 'info']));

@@ -8,26 +8,29 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { toast } from '../../design/components/Toast';
+import { flagKeys } from '../../features/flags';
+import { namespaceKeys } from '../../features/namespaces';
+import { segmentKeys } from '../../features/segments';
+import { transferKeys } from '../../features/transfer-screens';
+import { isApiError } from '../../lib/http';
 import { probeEtag } from '../../lib/probe';
-import { readRaw } from '../../lib/storage';
-import { underKey } from '../../lib/swr';
+import { underAny, type Key } from '../../lib/swr';
+import { storedLiveInterval } from '../../stores/live-refresh';
 
-/** The interval between probes, in ms; localStorage `live_refresh_ms` overrides it (tests). */
+/** The interval between probes, in ms; stores/live-refresh's stored value overrides it (tests). */
 export const LIVE_REFRESH_MS = 5000;
 const MAX_BACKOFF_MS = 60_000;
 const refused = new Set<string>();
 
-/** The interval: the stored override when it is a positive number, else the default. */
-export function liveInterval(): number {
-  const stored = Number(readRaw('local', 'live_refresh_ms'));
-  return Number.isFinite(stored) && stored > 0 ? stored : LIVE_REFRESH_MS;
-}
+/** The interval: the stored override, else the default. */
+export const liveInterval = (): number => storedLiveInterval() ?? LIVE_REFRESH_MS;
 
-/** The keys of namespace `ns` that a change there may touch. */
-const touchedBy = (ns: string) => {
-  const under = [underKey(['flags', ns]), underKey(['segments', ns]), underKey(['transfer', ns]), underKey(['namespaces'])];
-  return (key: unknown) => under.some((test) => test(key));
-};
+/**
+ * The one list of what live refresh revalidates when namespace `ns` changes, from the key
+ * factories: its flags (with their rules, rollouts, counts and compare's reads), its segments, the
+ * transfer screens' reads of it, and the namespaces.
+ */
+export const liveKeys = (ns: string): Key[] => [flagKeys.namespace(ns), segmentKeys.namespace(ns), transferKeys.namespace(ns), namespaceKeys.all];
 
 /** Polls namespace `ns` (null: none open) while the tab is visible. */
 export function useLiveRefresh(ns: string | null): void {
@@ -51,14 +54,14 @@ export function useLiveRefresh(ns: string | null): void {
       busy = true;
       try {
         const probe = await probeEtag(path, etag);
-        if (probe.status === 403) return stop(true);
-        failures = probe.status === 304 || (probe.status >= 200 && probe.status < 300) ? 0 : failures + 1;
+        failures = 0;
         // A namespace never written to has no ETag yet; its first write gives it one.
         if (probe.status === 200) {
-          if (seen && probe.etag !== etag) void mutate(touchedBy(ns));
+          if (seen && probe.etag !== etag) void mutate(underAny(liveKeys(ns)));
           [etag, seen] = [probe.etag, true];
         }
-      } catch {
+      } catch (error) {
+        if (isApiError(error, 403)) return stop(true);
         failures += 1;
       }
       busy = false;

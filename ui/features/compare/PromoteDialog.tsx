@@ -3,12 +3,11 @@
 // first (the screen's copy may be old, and the plan needs the ids of B's rules and rollouts). The
 // run is all or nothing (a stop puts back what it wrote); a promote that ran offers its Undo.
 import { useMemo, useState } from 'react';
-import useSWR from 'swr';
 import { Button, Dialog, FormError, Loader } from '../../design/components';
 import { errorText } from '../../lib/http';
 import { changeOf } from '../transfer';
-import { readNamespaceState, RunGate, RunStatus, usePlanRun } from '../transfer-screens';
-import { useWhole } from './hooks';
+import { RunGate, RunStatus, usePlanRun } from '../transfer-screens';
+import { usePromoteSides, useWhole } from './hooks';
 import { planPromote, type Selection } from './promote';
 import { PromotePlanView } from './PromotePlanView';
 import { SegmentChoices } from './SegmentChoices';
@@ -26,14 +25,11 @@ export interface PromoteDialogProps {
   onDone: () => void;
 }
 
-type Key = readonly [string, string, string, string[], 'promote'];
-const readBoth = ([, a, b, keys]: Key) => Promise.all([readNamespaceState(a, keys), readNamespaceState(b, keys)]);
-
 /** The promote dialog. */
 export function PromoteDialog({ a, b, chosen, onClose, onWritten, onDone }: PromoteDialogProps) {
   // The chosen flags are read with their rules and rollouts, fresh.
   const keys = useMemo(() => [...chosen.keys()].filter((id) => id.startsWith('flag ')).map((id) => id.slice(5)), [chosen]);
-  const read = useSWR<Awaited<ReturnType<typeof readBoth>>, unknown, Key>(['flags', a, b, keys, 'promote'], readBoth, { revalidateOnFocus: false, revalidateOnMount: true });
+  const read = usePromoteSides(a, b, keys);
   const whole = useWhole(b).data?.state;
   const [left, right] = read.data ?? [];
   const [choices, setChoices] = useState<ReadonlyMap<string, 'theirs' | 'promote'>>(new Map());

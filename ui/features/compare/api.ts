@@ -6,7 +6,23 @@
 // boolean flags or rollouts of variant flags, which evaluation ignores. No React.
 import { ApiError, request } from '../../lib/http';
 import { ownMap } from '../../lib/json-map';
+import { flagKeys } from '../flags';
 import type { FlagState, NamespaceInfo, NamespaceState, Rollout, Rule, Segment } from '../transfer';
+import { readNamespaceState } from '../transfer-screens';
+
+/**
+ * Compare's keys, under the flags of a namespace: a reference change, a flag write there and live
+ * refresh reach them through the flags key factory's prefix.
+ */
+export const compareKeys = {
+  /** Namespace `ns` read whole. */
+  whole: (ns: string) => [...flagKeys.namespace(ns), 'whole'] as const,
+  /** The chosen flags of `a` and `b` read fresh (with their rules and rollouts) for a promote. */
+  promote: (a: string, b: string, keys: readonly string[]) => [...flagKeys.namespace(a), 'promote', b, [...keys]] as const,
+};
+
+/** Both sides of a promote, read fresh: the plan needs the ids of B's rules and rollouts. */
+export const readPromoteSides = ([, a, , b, keys]: ReturnType<typeof compareKeys.promote>) => Promise.all([readNamespaceState(a, keys), readNamespaceState(b, keys)]);
 
 type Row<T> = Omit<T, 'variants' | 'constraints'> & Listed;
 

@@ -3,14 +3,17 @@
 // flags, so a reference change or any flag write that refreshes the namespace refreshes it too.
 import { useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { readWholeNamespace } from './api';
+import { compareKeys, readPromoteSides, readWholeNamespace } from './api';
 import { compareNamespaces } from './diff';
 import type { Comparison } from './model';
 
-const wholeKey = (ns: string) => ['flags', ns, 'whole'] as const;
-const fetchWhole = ([, ns]: ReturnType<typeof wholeKey>) => readWholeNamespace(ns);
+const fresh = { revalidateOnFocus: false, revalidateOnMount: true } as const;
+const fetchWhole = ([, ns]: ReturnType<typeof compareKeys.whole>) => readWholeNamespace(ns);
 /** Namespace `ns` read whole (four calls), fresh when a screen opens. */
-export const useWhole = (ns: string) => useSWR(wholeKey(ns), fetchWhole, { revalidateOnFocus: false, revalidateOnMount: true });
+export const useWhole = (ns: string) => useSWR(compareKeys.whole(ns), fetchWhole, fresh);
+
+/** The chosen flags (`keys`) of `a` and `b` and the segments of both, read fresh for a promote. */
+export const usePromoteSides = (a: string, b: string, keys: readonly string[]) => useSWR(compareKeys.promote(a, b, keys), readPromoteSides, fresh);
 
 /**
  * Namespaces `a` and `b` compared, once both are read (in slices, so 10,000 flags never hold the
@@ -32,5 +35,5 @@ export function useComparison(a: string, b: string) {
 /** Reads namespaces again (after a promote or its undo wrote to one). */
 export function useRefreshWhole() {
   const { mutate } = useSWRConfig();
-  return (...namespaces: string[]) => Promise.all(namespaces.map((ns) => mutate(wholeKey(ns))));
+  return (...namespaces: string[]) => Promise.all(namespaces.map((ns) => mutate(compareKeys.whole(ns))));
 }

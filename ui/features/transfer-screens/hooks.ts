@@ -2,12 +2,13 @@
 // dialog or page opens (not from a list's cache, which may be old), and what a run wrote is
 // refreshed in the flags and segments caches of its namespace.
 import useSWR, { useSWRConfig } from 'swr';
-import { underKey } from '../../lib/swr';
+import { underAny } from '../../lib/swr';
 import { readNamespaceState } from './api';
 
 const fresh = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: true, revalidateOnMount: true } as const;
 
 export const transferKeys = {
+  namespace: (ns: string) => ['transfer', ns] as const,
   state: (ns: string, flagKeys?: readonly string[]) => ['transfer', ns, flagKeys ? [...flagKeys] : null] as const,
 };
 
@@ -26,7 +27,6 @@ export function useRefreshNamespace() {
   return (ns: string) => {
     // The roots of the flags and segments key factories (ui/lib/swr REFERENCED_ROOTS); this
     // feature sits below them, so it names the roots rather than importing their factories.
-    const touched = [underKey(['flags', ns]), underKey(['segments', ns]), underKey(['transfer', ns])];
-    return mutate((key) => touched.some((under) => under(key)));
+    return mutate(underAny([['flags', ns], ['segments', ns], transferKeys.namespace(ns)]));
   };
 }

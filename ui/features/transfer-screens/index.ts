@@ -3,6 +3,7 @@ export { DeepCopyDialog, type DeepCopyDialogProps } from './DeepCopyDialog';
 export { downloadExport, exportFilename, exportText } from './export';
 export { ImportExportPage } from './ImportExportPage';
 export { readerOf, readNamespaceState, send } from './api';
+export { transferKeys } from './hooks';
 export { ImportPreview } from './ImportPreview';
 export { RunProgress, type RunProgressProps } from './RunPanels';
 export { RunGate } from './RunGate';
