@@ -8,7 +8,7 @@
 // Links and MenuItems with `href` go through wouter's Link with a '~' prefix, so they always take absolute paths.
 import type { ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { FullScreenLoader } from '../design/components/Spinner';
+import { FullScreenLoader } from '../design/components';
 import { LoginPage } from '../features/auth';
 import { CleanupPage } from '../features/cleanup';
 import { ComparePage } from '../features/compare';

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { ConsoleIcon, FlagIcon, HelpIcon, SegmentIcon, SettingsIcon, type IconComponent } from '../../design/components/Icon';
-import { Anchor } from '../../design/components/Link';
+import { Anchor, ConsoleIcon, FlagIcon, HelpIcon, type IconComponent, LogoLink, SegmentIcon, SettingsIcon } from '../../design/components';
 import { useNamespaceKey } from '../../features/namespaces';
 import { pathInNamespace, paths } from '../../lib/paths';
 import { openPalette } from '../palette/store';
-import { LogoLink } from '../../design/components/Logo';
 import { NamespaceSwitcher } from './NamespaceSwitcher';
 import * as styles from './Sidebar.css';
 

@@ -2,12 +2,10 @@
 // change and the other namespaces that have a flag of its key under its name (three columns fit a
 // phone), its reasons, and Delete, confirmed and undoable. Its link opens the flag page with the way back here (`from=cleanup`).
 import { useState } from 'react';
-import { AlertDialog, Button, Link, VisibleText } from '../../design/components';
-import { WhyDisabled } from '../../design/components/WhyDisabled';
+import { AlertDialog, Button, Link, VisibleText, WhyDisabled } from '../../design/components';
 import { paths } from '../../lib/paths';
 import { formatDate } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
-import * as shared from '../compare';
 import { useWriteBlock } from '../permissions';
 import type { ListedRow } from './api';
 import { useRemove } from './useRemove';
@@ -37,14 +35,14 @@ export function ReportTable({ ns, rows, back }: { ns: string; rows: ListedRow[];
                 <Link href={`${paths.flag(ns, row.key)}?${back}`}>
                   <VisibleText text={row.name || row.key} />
                 </Link>
-                <span className={`${shared.key} ${shared.muted}`}>{row.key}</span>
+                <span className={`${styles.key} ${styles.muted}`}>{row.key}</span>
                 <span className={styles.note}>
                   {row.owner ? `Owned by ${row.owner}` : 'No owner'} · changed <time dateTime={new Date(row.lastChange).toISOString()}>{formatDate(new Date(row.lastChange), mode)}</time>
                 </span>
                 <span className={styles.note}>{elsewhereText(row)}</span>
               </th>
               <td className={styles.cell}>
-                <ul className={shared.list}>{row.reasons.map((r) => <li key={r}>{r}</li>)}</ul>
+                <ul className={styles.list}>{row.reasons.map((r) => <li key={r}>{r}</li>)}</ul>
               </td>
               <td className={styles.cell}>
                 <WhyDisabled reason={blocked}>

@@ -3,6 +3,9 @@
 import { style } from '@vanilla-extract/css';
 import { color, font, space } from '../../design/contract.css';
 
+// The page's frame, as the comparison's (ui/design's page recipe).
+export { bullets as list, controls as row, keyLine as key, muted, section } from '../../design/recipes/page.css';
+
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: font.sizeSm });
 
 export const cell = style({ padding: `${space.xs} ${space.sm}`, borderTop: `1px solid ${color.border}`, textAlign: 'left', verticalAlign: 'top', overflowWrap: 'break-word' });

@@ -3,8 +3,7 @@
 // toast, and opening a created entity. Edits stay over the entity's live values (see useForm).
 import type * as v from 'valibot';
 import { useLocation } from 'wouter';
-import { useForm } from '../../design/components';
-import type { FormCurrent } from '../../design/components/formGuard';
+import { type FormCurrent, useForm } from '../../design/components';
 import { KeySchema, OptionalTextSchema, RequiredSchema } from '../../lib/forms';
 import { withNameAndKey } from '../../lib/slug';
 import { useWriteBlock } from '../permissions';

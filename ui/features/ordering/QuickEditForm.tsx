@@ -6,7 +6,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button, ChangedElsewhere, DeletedElsewhere, Form, FormError, type FormState } from '../../design/components';
 import { useFocusAfterSave } from './focus';
 import { useKept } from './kept';
-import * as styles from './ranked.css';
+import * as styles from '../../design/recipes/ranked.css';
 
 /**
  * How the New Rule and rollout panels behave: submit stays enabled, and pressing it is what shows

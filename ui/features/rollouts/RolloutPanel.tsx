@@ -1,8 +1,7 @@
 // The "New Rollout" and "Edit Rollout" slide-overs: type (fixed once created), percentage or
 // segments, value and description.
 import { useMemo } from 'react';
-import { useForm } from '../../design/components';
-import { FormSlideOver } from '../../design/components/FormSlideOver';
+import { FormSlideOver, useForm } from '../../design/components';
 import { conceptDocs } from '../../lib/paths';
 import { RANKED_FORM } from '../ordering';
 import { newRolloutDraft, rolloutDraft, RolloutDraftSchema } from './draft';

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { Button, ChangedElsewhere, Select, toast, useForm } from '../../design/components';
 import { useFlagDefaults, variantKey, type FlagTabProps } from '../flags';
 import { useWriteBlock } from '../permissions';
-import { DefaultCard, rankedStyles as styles } from '../ordering';
+import { DefaultCard } from '../ordering';
+import * as styles from '../../design/recipes/ranked.css';
 import { variantOptions } from './draft';
 import { DefaultRuleFormSchema } from './schema';
 

@@ -2,8 +2,7 @@
 // distribution in order (SPEC §7); when a distribution fails the rule exists, so the panel closes
 // and the list shows what was saved.
 import { useState } from 'react';
-import { RadioGroup, useForm } from '../../design/components';
-import { FormSlideOver } from '../../design/components/FormSlideOver';
+import { FormSlideOver, RadioGroup, useForm } from '../../design/components';
 import { conceptDocs } from '../../lib/paths';
 import { RANKED_FORM, segmentChoice } from '../ordering';
 import { newDistributions, newRuleDraft, PERCENTS, ruleDraftSchema, ruleKindsFor, variantOptions, type RuleDraft, type RuleKind } from './draft';

@@ -1,11 +1,11 @@
 // One rule in the list: its quick-edit form, always shown as in Flipt: segments, the rule's type
 // (fixed once created), then its variant or its percentages, with Reset and Update.
 import { useMemo, type ReactNode } from 'react';
-import { useForm } from '../../design/components';
-import { PopoverHost } from '../../design/components/PopoverHost';
+import { PopoverHost, useForm } from '../../design/components';
 import { deleteGuard } from '../../lib/conflicts';
 import { variantKey, type Flag } from '../flags';
-import { Facts, PercentBars, QUICK_FORM, QuickEditForm, RankedCard, rankedStyles as styles, segmentChoice, segmentKeysOf, showOperator, useKept } from '../ordering';
+import { Facts, PercentBars, QUICK_FORM, QuickEditForm, RankedCard, segmentChoice, segmentKeysOf, showOperator, useKept } from '../ordering';
+import * as styles from '../../design/recipes/ranked.css';
 import { draftDistributions, PERCENTS, RULE_KINDS, ruleChanges, ruleDraft, ruleDraftSchema, ruleKind, type RuleKind } from './draft';
 import { createRuleFrom, type RuleContext } from './hooks';
 import { RuleFields } from './RuleFields';

@@ -2,8 +2,7 @@
 // date (a native date input from today on; the token expires at the midnight that ends that day)
 // and an optional namespace scope.
 import { useEffect, useRef } from 'react';
-import { Checkbox, Select, TextField, useForm } from '../../design/components';
-import { FormSlideOver } from '../../design/components/FormSlideOver';
+import { Checkbox, FormSlideOver, Select, TextField, useForm } from '../../design/components';
 import { formatDate } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
 import { useNamespaceKey, useNamespaces } from '../namespaces';
