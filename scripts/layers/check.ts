@@ -1,5 +1,6 @@
 // Checks a tree's imports against its rules (see rules.ts) and lists every break as one line:
-// an import that points to a layer it may not use, an import into a feature past its index.ts,
+// an import that points to a layer it may not use, one the rules refuse for another reason, an
+// import into a folder past its index.ts (a feature, the design components),
 // a feature without an index.ts, an import that leaves the tree, and file or folder circles.
 import { dirname } from 'node:path';
 import { circles, type Adjacency } from './cycles';
@@ -21,8 +22,10 @@ function edgeProblem(rules: TreeRules, { from, to, spec }: Edge): string | null 
   if (source && target && source !== target && !rules.mayImport[source]?.includes(target)) {
     return `${from} → ${to}: ${source} may not import ${target} (${source} may import ${rules.mayImport[source]?.join(', ') || 'nothing else'})`;
   }
+  const refused = rules.refuses?.(from, to);
+  if (refused) return `${from} → ${to}: ${refused}`;
   const entry = rules.entryOf?.(to);
-  if (entry && to !== entry && rules.entryOf?.(from) !== entry) return `${from} → ${to}: import ${dirname(entry)} through ${entry}`;
+  if (entry && to !== entry && !from.startsWith(`${dirname(entry)}/`)) return `${from} → ${to}: import ${dirname(entry)} through ${entry}`;
   return null;
 }
 

@@ -5,7 +5,8 @@
 //
 // The console: `app → features → design | stores | lib`, and ui/lib/evaluation (the evaluation
 // engine the service shares) imports nothing. A feature is a folder under ui/features/ that others
-// import only through its index.ts; features may use each other as long as no circle forms.
+// import only through its index.ts, which exports no styles; features may use each other as long as
+// no circle forms. Design components are imported through their barrel, ui/design/components/index.ts.
 //
 // The service: requests flow `http → api → store | evaluation | declarative` (docs/ARCHITECTURE.md "The
 // service"): the process and the composition root, the HTTP edge, the route modules, evaluation and
@@ -23,6 +24,8 @@ export interface TreeRules {
   entryOf?(path: string): string | null;
   /** Files outside the tree that it may import. */
   allowedOutside?(path: string): boolean;
+  /** Why an import that the layers allow is refused all the same; null when it is not. */
+  refuses?(from: string, to: string): string | null;
   /** Imports left out of every check until they are fixed, each with its reason. */
   exceptions?: readonly { from: string; to: string; reason: string }[];
 }
@@ -33,6 +36,9 @@ export function downward(rows: readonly (readonly string[])[]): Record<string, s
 }
 
 const ENGINE = /^ui\/lib\/evaluation\//;
+/** The folders others import through their index.ts: each feature, and the design components (their barrel). */
+const ENTERED = /^ui\/(?:features\/[^/]+|design\/components)(?=\/)/;
+const FEATURE_INDEX = /^ui\/features\/[^/]+\/index\.ts$/;
 
 export const uiRules: TreeRules = {
   root: 'ui',
@@ -43,9 +49,13 @@ export const uiRules: TreeRules = {
   },
   mayImport: downward([['app'], ['features'], ['design', 'stores'], ['lib'], ['engine']]),
   entryOf: (path) => {
-    const feature = /^ui\/features\/[^/]+/.exec(path)?.[0];
-    return feature ? `${feature}/index.ts` : null;
+    const folder = ENTERED.exec(path)?.[0];
+    // A style file is imported as it is: vanilla-extract evaluates a .css.ts alone at build time,
+    // and the components' barrel would bring every component into it.
+    return folder && !(folder.startsWith('ui/design') && path.endsWith('.css.ts')) ? `${folder}/index.ts` : null;
   },
+  // A feature's styles are its own: styles two features share move down to design/.
+  refuses: (from, to) => (FEATURE_INDEX.test(from) && to.endsWith('.css.ts') ? `a feature's index.ts exports no styles (shared styles go down to ui/design/)` : null),
 };
 
 const SERVICE_ROWS = [['main'], ['server'], ['http'], ['api', 'auth', 'meta'], ['evaluation', 'declarative'], ['store'], ['core', 'config']];

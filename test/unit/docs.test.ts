@@ -12,7 +12,7 @@ const documents = ['README.md', ...readdirSync(join(projectRoot, 'docs')).filter
 
 /** Every `[text](target)` of a markdown text whose target is a path in this repository. */
 function localLinks(text: string): string[] {
-  return [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1].split('#')[0]).filter((t) => t && !/^[a-z]+:/.test(t));
+  return [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => (m[1] ?? '').split('#')[0] ?? '').filter((t) => t !== '' && !/^[a-z]+:/.test(t));
 }
 
 function filesUnder(dir: string): string[] {
@@ -23,8 +23,8 @@ function filesUnder(dir: string): string[] {
 test('README.md is at most 250 lines and keeps the two set-up commands', () => {
   const text = read('README.md');
   assert.ok(text.split('\n').length <= 250, `README.md has ${text.split('\n').length} lines`);
-  const setUp = text.split('\n## ')[1];
-  const commands = [...setUp.matchAll(/```sh\n([^`]+)```/g)].map((m) => m[1].trim());
+  const setUp = text.split('\n## ')[1] ?? '';
+  const commands = [...setUp.matchAll(/```sh\n([^`]+)```/g)].map((m) => (m[1] ?? '').trim());
   assert.equal(commands, ['npm install && npm start', 'npm test']);
 });
 

@@ -63,6 +63,24 @@ test('another feature is imported only through its index.ts; a feature without o
   ]);
 });
 
+test("a feature's index.ts exports no styles, and design components come through their barrel", () => {
+  const found = breaks({
+    ...feature('compare', "export { table } from './compare.css';\nexport { ComparePage } from './ComparePage';\n"),
+    // A style file imports design's styles as they are (vanilla-extract evaluates it alone).
+    'ui/features/compare/compare.css.ts': "import { bar } from '../../design/components/bar.css';\nexport const table = bar;\n",
+    'ui/design/components/bar.css.ts': 'export const bar = 1;\n',
+    'ui/features/compare/ComparePage.tsx': "import { table } from './compare.css';\nimport { Button } from '../../design/components';\nexport const ComparePage = table;\n",
+    'ui/design/components/index.ts': "export { Button } from './Button';\n",
+    'ui/design/components/Button.tsx': "import { Icon } from './Icon';\nexport const Button = Icon;\n",
+    'ui/design/components/Icon.tsx': 'export const Icon = 1;\n',
+    'ui/app/Shell.tsx': "import { Icon } from '../design/components/Icon';\n",
+  });
+  assert.equal(found, [
+    'ui/app/Shell.tsx → ui/design/components/Icon.tsx: import ui/design/components through ui/design/components/index.ts',
+    "ui/features/compare/index.ts → ui/features/compare/compare.css.ts: a feature's index.ts exports no styles (shared styles go down to ui/design/)",
+  ]);
+});
+
 test('file and folder circles are named with the imports behind each step', () => {
   const found = breaks({
     ...feature('flags', "export { x } from './a';\n"),

@@ -4,9 +4,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, type Cache, type SWRConfiguration } from 'swr';
 import { Router, type BaseLocationHook, type BaseSearchHook } from 'wouter';
-import { ConflictDialog } from '../design/components/ConflictDialog';
-import { ToastRegion, toast } from '../design/components/Toast';
-import { UnsavedChanges } from '../design/components/UnsavedChanges';
+import { ConflictDialog, toast, ToastRegion, UnsavedChanges } from '../design/components';
 import { errorText, isApiError, transport, type Transport } from '../lib/http';
 import { createHashRoute } from './hash-route';
 import { compareAnswers, keepAnswer, lastVisitFallback } from './last-visit';

@@ -9,7 +9,7 @@
 // Links and MenuItems with `href` go through wouter's Link with a '~' prefix, so they always take absolute paths.
 import { Fragment, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { FullScreenLoader } from '../design/components/Spinner';
+import { FullScreenLoader } from '../design/components';
 import { LoginPage } from '../features/auth';
 import { useMeta, useThemeSync } from '../features/meta';
 import { useNamespaceKey, useNamespaces } from '../features/namespaces';

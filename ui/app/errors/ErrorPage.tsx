@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
-import { ChevronLeftIcon } from '../../design/components/Icon';
+import { ChevronLeftIcon, LogoLink } from '../../design/components';
 import { errorText } from '../../lib/http';
-import { LogoLink } from '../../design/components/Logo';
 import * as styles from './errors.css';
 
 /** What the router shows for an error without a message (SPEC §2). */

@@ -1,5 +1,4 @@
-import { ChevronLeftIcon } from '../../design/components/Icon';
-import { Anchor, Link } from '../../design/components/Link';
+import { Anchor, ChevronLeftIcon, Link } from '../../design/components';
 import { paths } from '../../lib/paths';
 import * as styles from './errors.css';
 

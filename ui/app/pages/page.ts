@@ -3,7 +3,7 @@
 // The routes, the sidebar, the breadcrumbs and the palette all read these declarations.
 import type { ComponentType, ReactNode } from 'react';
 import { matchRoute } from 'wouter';
-import type { IconComponent } from '../../design/components/Icon';
+import type { IconComponent } from '../../design/components';
 
 export type Page = {
 

@@ -2,7 +2,7 @@
 // breadcrumbs and the command palette read this list. Adding a page is one entry here (its hrefs
 // in lib/paths). Order matters: routes match in it (`/flags/new` before a flag's key), and the
 // sidebar and the palette list their entries in it.
-import { ConsoleIcon, FlagIcon, HelpIcon, SegmentIcon, SettingsIcon } from '../../design/components/Icon';
+import { ConsoleIcon, FlagIcon, HelpIcon, SegmentIcon, SettingsIcon } from '../../design/components';
 import { CleanupPage } from '../../features/cleanup';
 import { ComparePage } from '../../features/compare';
 import { ConsolePage } from '../../features/console';

@@ -2,8 +2,7 @@
 // over a listbox of commands, with sub-lists for namespaces and themes. Built on the design's
 // Modal plus our own listbox: RAC's Autocomplete/Menu would add weight for little gain.
 import { useEffect, useId, useRef } from 'react';
-import { SearchIcon } from '../../design/components/Icon';
-import { Modal } from '../../design/components/Modal';
+import { Modal, SearchIcon } from '../../design/components';
 import type { Command } from './commands';
 import { usePaletteState } from './hooks';
 import { PaletteList } from './PaletteList';

@@ -1,6 +1,4 @@
-import { IconButton } from '../../design/components/Button';
-import { CloseIcon } from '../../design/components/Icon';
-import { Link } from '../../design/components/Link';
+import { CloseIcon, IconButton, Link } from '../../design/components';
 import { useUserEvents } from '../../stores/events';
 import * as styles from './Banner.css';
 

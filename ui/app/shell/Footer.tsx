@@ -1,4 +1,4 @@
-import { Link } from '../../design/components/Link';
+import { Link } from '../../design/components';
 import { Versions } from '../../features/support';
 import * as styles from './Footer.css';
 

@@ -1,6 +1,4 @@
-import { IconButton } from '../../design/components/Button';
-import { CloseIcon } from '../../design/components/Icon';
-import { Modal } from '../../design/components/Modal';
+import { CloseIcon, IconButton, Modal } from '../../design/components';
 import * as overlay from '../../design/recipes/overlay.css';
 import { Sidebar } from './Sidebar';
 import * as styles from './AppShell.css';

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { Select } from '../../design/components/Select';
+import { Select } from '../../design/components';
 import { useNamespaceKey, useNamespaces } from '../../features/namespaces';
 import { useFullPath } from '../../lib/location';
 import { isNamespacedPath, withNamespace } from '../../lib/paths';

@@ -1,6 +1,4 @@
-import { Badge } from '../../design/components/Badge';
-import { BranchIcon, DatabaseIcon } from '../../design/components/Icon';
-import { Tooltip } from '../../design/components/Tooltip';
+import { Badge, BranchIcon, DatabaseIcon, Tooltip } from '../../design/components';
 import { useMeta, type StorageType } from '../../features/meta';
 import * as styles from './TopBar.css';
 

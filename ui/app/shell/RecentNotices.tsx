@@ -1,9 +1,7 @@
 // The top bar's Recent notifications (issue 40.4): this tab's last few toasts, newest first, each
 // with its actions (an Undo) until one is taken there or in the toast, so a toast missed or closed
 // by a later change stays reachable. Shown once the tab has had a toast.
-import { Button } from '../../design/components/Button';
-import { HistoryIcon } from '../../design/components/Icon';
-import { take, useRecentToasts } from '../../design/components/Toast';
+import { Button, HistoryIcon, take, useRecentToasts } from '../../design/components';
 import * as styles from './TopBar.css';
 import { TopBarPanel } from './TopBarPanel';
 

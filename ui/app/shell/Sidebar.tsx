@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { IconComponent } from '../../design/components/Icon';
-import { Anchor } from '../../design/components/Link';
+import { Anchor, type IconComponent, LogoLink } from '../../design/components';
 import { pathInNamespace } from '../../lib/paths';
 import { PAGES } from '../pages/registry';
 import { useAddressNamespace } from '../pages/address';
 import { openPalette } from '../palette/store';
-import { LogoLink } from '../../design/components/Logo';
 import { NamespaceSwitcher } from './NamespaceSwitcher';
 import * as styles from './Sidebar.css';
 

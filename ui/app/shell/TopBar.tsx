@@ -1,5 +1,4 @@
-import { IconButton } from '../../design/components/Button';
-import { MenuIcon } from '../../design/components/Icon';
+import { IconButton, MenuIcon } from '../../design/components';
 import { topbarVars } from '../../design/topbar';
 import { useMeta } from '../../features/meta';
 import { Breadcrumbs } from './Breadcrumbs';

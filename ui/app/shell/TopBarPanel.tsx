@@ -1,8 +1,7 @@
 // The frame of the top bar's small panels (the update bell, Recent notifications): an icon button
 // that discloses a titled panel following it in the tab order.
 import type { ReactNode } from 'react';
-import { IconButton } from '../../design/components/Button';
-import type { IconComponent } from '../../design/components/Icon';
+import { IconButton, type IconComponent } from '../../design/components';
 import * as styles from './TopBar.css';
 import { usePanel } from './usePanel';
 

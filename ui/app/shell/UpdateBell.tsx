@@ -1,6 +1,4 @@
-import { Button } from '../../design/components/Button';
-import { BellIcon } from '../../design/components/Icon';
-import { LinkButton } from '../../design/components/Link';
+import { BellIcon, Button, LinkButton } from '../../design/components';
 import { useMeta } from '../../features/meta';
 import { webUrl } from '../../lib/url';
 import { useUpdateNotice } from '../../stores/notifications';

@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import { IconButton } from '../../design/components/Button';
-import { LogoutIcon, UserIcon, type IconComponent } from '../../design/components/Icon';
-import { Menu, MenuItem, MenuSection, MenuTrigger } from '../../design/components/Menu';
+import { IconButton, type IconComponent, LogoutIcon, Menu, MenuItem, MenuSection, MenuTrigger, UserIcon } from '../../design/components';
 import { useCurrentUser, useLogout } from '../../features/session';
 import * as styles from './TopBar.css';
 

@@ -7,7 +7,7 @@
 // the tab regains focus (SWR's revalidateOnFocus).
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { toast } from '../../design/components/Toast';
+import { toast } from '../../design/components';
 import { flagKeys } from '../../features/flags';
 import { namespaceKeys } from '../../features/namespaces';
 import { segmentKeys } from '../../features/segments';

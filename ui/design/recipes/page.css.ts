@@ -35,3 +35,9 @@ export const muted = style({ margin: 0, color: color.textMuted });
 
 /** A bulleted or numbered list inside a panel. */
 export const bullets = style({ margin: 0, paddingLeft: space.xl });
+
+/** A row of a page's settings and filters, wrapping on narrow screens, fields aligned at their bottom. */
+export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.md });
+
+/** A key on its own line, in the monospace font, broken anywhere rather than overflowing. */
+export const keyLine = style({ display: 'block', fontFamily: font.mono, fontSize: font.sizeSm, overflowWrap: 'anywhere' });

@@ -1,8 +1,9 @@
-// Styles shared by the rules and rollouts tabs: the sortable list, the cards and their summaries.
+// Styles shared by the rules and rollouts tabs (features/ordering, rules, rollouts): the sortable
+// list, the cards and their summaries.
 import { createVar, style } from '@vanilla-extract/css';
-import { color, font, radius, shadow, space } from '../../design/contract.css';
-import { card as cardRecipe } from '../../design/recipes/card.css';
-import { focusRing } from '../../design/recipes/focus';
+import { color, font, radius, shadow, space } from '../contract.css';
+import { card as cardRecipe } from './card.css';
+import { focusRing } from './focus';
 
 export const list = style({ listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column', gap: space.md });
 

@@ -1,8 +1,7 @@
 // Live evaluation counts of one flag: window picker (kept in the URL as ?window=), pausable
 // polling, the chart with its summary, and the same numbers as an optional table.
 import { useId, useState } from 'react';
-import { Button, Loader, Select } from '../../design/components';
-import { Section } from '../../design/components/Section';
+import { Button, Loader, Section, Select } from '../../design/components';
 import { card } from '../../design/recipes/card.css';
 import type { TimeMode } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';

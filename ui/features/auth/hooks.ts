@@ -1,5 +1,5 @@
 // Sign-in hooks.
-import { toast } from '../../design/components/Toast';
+import { toast } from '../../design/components';
 import { errorText, transport } from '../../lib/http';
 import { useAuthMethods } from '../tokens';
 import { fetchAuthorizeUrl } from './api';

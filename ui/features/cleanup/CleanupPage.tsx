@@ -4,15 +4,14 @@
 // from the flags list. The rules are in report.ts and the README.
 import { useEffect } from 'react';
 import { useSearchParams } from 'wouter';
-import { FormError, Loader, NumberField, Select, useForm } from '../../design/components';
-import { PageHeader } from '../../design/components/PageHeader';
+import { FormError, Loader, NumberField, PageHeader, Select, useForm } from '../../design/components';
 import { errorText } from '../../lib/http';
-import * as styles from '../compare';
 import { useMeta } from '../meta';
 import { useNamespaceKey, useNamespaces } from '../namespaces';
 import { useCleanupReport, WINDOW_OPTIONS } from './hooks';
 import { ReportTable } from './ReportTable';
 import { SettingsSchema } from './schema';
+import * as styles from './cleanup.css';
 
 const flags = (n: number) => `${n} flag${n === 1 ? '' : 's'}`;
 

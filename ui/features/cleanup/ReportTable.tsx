@@ -3,12 +3,10 @@
 // phone), its reasons, and Delete, confirmed and undoable, on the lists' one table (sort, search
 // and pages in the address). Its link opens the flag page with the way back here (`from=cleanup`).
 import { useState, type ReactNode } from 'react';
-import { AlertDialog, Button, Link, VisibleText } from '../../design/components';
-import { WhyDisabled } from '../../design/components/WhyDisabled';
+import { AlertDialog, Button, Link, VisibleText, WhyDisabled } from '../../design/components';
 import { paths } from '../../lib/paths';
 import { formatDate, type TimeMode } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
-import * as shared from '../compare';
 import { ListControls, ListTable, useListView, type ListColumn, type ListOptions } from '../lists';
 import { useWriteBlock } from '../permissions';
 import type { ListedRow } from './api';
@@ -25,7 +23,7 @@ function FlagCell({ row, ns, back, mode }: { row: ListedRow; ns: string; back: s
       <Link href={`${paths.flag(ns, row.key)}?${back}`}>
         <VisibleText text={row.name || row.key} />
       </Link>
-      <span className={`${shared.key} ${shared.muted}`}>{row.key}</span>
+      <span className={`${styles.key} ${styles.muted}`}>{row.key}</span>
       <span className={styles.note}>
         {row.owner ? `Owned by ${row.owner}` : 'No owner'} · changed <time dateTime={new Date(row.lastChange).toISOString()}>{formatDate(new Date(row.lastChange), mode)}</time>
       </span>
@@ -38,7 +36,7 @@ function FlagCell({ row, ns, back, mode }: { row: ListedRow; ns: string; back: s
 function columnsOf(cell: (row: ListedRow) => ReactNode): ListColumn<ListedRow>[] {
   return [
     { id: 'flag', label: 'Flag', cell, sort: (row) => row.name || row.key },
-    { id: 'reasons', label: 'Why it looks done', cell: (row) => <ul className={shared.list}>{row.reasons.map((r) => <li key={r}>{r}</li>)}</ul>, sort: (row) => row.reasons.join(' ') },
+    { id: 'reasons', label: 'Why it looks done', cell: (row) => <ul className={styles.list}>{row.reasons.map((r) => <li key={r}>{r}</li>)}</ul>, sort: (row) => row.reasons.join(' ') },
   ];
 }
 

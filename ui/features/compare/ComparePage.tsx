@@ -4,8 +4,7 @@
 // Namespaces.
 import { useCallback, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { FormError, Loader, Select, TablePager } from '../../design/components';
-import { PageHeader } from '../../design/components/PageHeader';
+import { FormError, Loader, PageHeader, Select, TablePager } from '../../design/components';
 import { errorText } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { useNamespaceKey, useNamespaces } from '../namespaces';

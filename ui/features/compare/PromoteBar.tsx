@@ -1,8 +1,7 @@
 // The promote bar under the comparison: how many items are chosen, the button that opens the
 // promote dialog and the one that clears the choice. Memoised: typing in a filter leaves it be.
 import { memo } from 'react';
-import { Button } from '../../design/components';
-import { WhyDisabled } from '../../design/components/WhyDisabled';
+import { Button, WhyDisabled } from '../../design/components';
 import * as styles from './compare.css';
 
 /** Props of PromoteBar. */

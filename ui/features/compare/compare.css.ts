@@ -6,9 +6,7 @@ import { bottomBar } from '../../design/components/bottomBar.css';
 
 import { list as stack } from '../../design/recipes/page.css';
 
-export { bullets as list, list as stack, muted, section } from '../../design/recipes/page.css';
-
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.md });
+export { bullets as list, controls as row, keyLine as key, list as stack, muted, section } from '../../design/recipes/page.css';
 
 export const entries = style([stack, { listStyle: 'none', margin: 0, padding: 0 }]);
 
@@ -16,8 +14,6 @@ export const entries = style([stack, { listStyle: 'none', margin: 0, padding: 0 
 const panel = style({ padding: space.md, border: `1px solid ${color.border}`, borderRadius: radius.md, background: color.surfaceRaised });
 
 export const entry = style([panel, { display: 'flex', flexDirection: 'column', gap: space.sm }]);
-
-export const key = style({ display: 'block', fontFamily: font.mono, fontSize: font.sizeSm, overflowWrap: 'anywhere' });
 
 // Fixed columns (the first, naming what differs, the widest): words wrap whole and only a word
 // longer than its column breaks; sized by content, a phone broke "staging" and "(none)" (issue 40.6).

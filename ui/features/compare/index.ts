@@ -2,5 +2,3 @@
 // whole-namespace reader is shared with the cleanup report.
 export { readWholeNamespace, type Listed, type Stamped, type WholeNamespace } from './api';
 export { ComparePage } from './ComparePage';
-// The report's table and rows look like the comparison's.
-export { cell, key, list, muted, row, section, table } from './compare.css';

@@ -1,7 +1,6 @@
 // The Console (UI-INVENTORY §2.14): evaluate a flag of the current namespace for an entity and a
 // context, see the server's answer, and an explanation of it computed in the browser.
-import { EmptyState, Loader } from '../../design/components';
-import { PageHeader } from '../../design/components/PageHeader';
+import { EmptyState, Loader, PageHeader } from '../../design/components';
 import { paths } from '../../lib/paths';
 import { useFlags } from '../flags';
 import { CreateAction } from '../permissions';

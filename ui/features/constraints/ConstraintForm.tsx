@@ -2,9 +2,8 @@
 // Operator, Value and Description.
 // Create/Update wait for a valid change; a server refusal shows by its field or above the form.
 // Type and Operator are native selects, as in Flipt's console (operators' scripts pick by value).
-import { NativeSelect, TextField } from '../../design/components';
+import { FormSlideOver, NativeSelect, TextField } from '../../design/components';
 import { useGuardedForm } from '../forms';
-import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { conceptDocs } from '../../lib/paths';
 import { usePreferences } from '../../stores/preferences';
 import { useMeta } from '../meta';

@@ -2,10 +2,9 @@
 // none, the New/Edit Constraint slide-over and the delete confirmation. Read-only storage
 // disables New Constraint and hides Edit and Delete (SPEC §6).
 import { useState } from 'react';
-import { AlertDialog, EmptyState, toast } from '../../design/components';
+import { AlertDialog, EmptyState, Section, toast } from '../../design/components';
 import { deleteGuard } from '../../lib/conflicts';
 import { listed } from '../../lib/gone';
-import { Section } from '../../design/components/Section';
 import { CreateAction, useWriteBlock } from '../permissions';
 import type { Constraint, Segment } from '../segments';
 import { ConstraintForm } from './ConstraintForm';

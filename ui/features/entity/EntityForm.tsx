@@ -3,8 +3,7 @@
 // with the read-only reason (SPEC §6).
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Button, ChangedElsewhere, CopyButton, Form, KeyField, TextField } from '../../design/components';
-import { WhyDisabled } from '../../design/components/WhyDisabled';
+import { Button, ChangedElsewhere, CopyButton, Form, KeyField, TextField, WhyDisabled } from '../../design/components';
 import { capitalized } from '../../lib/text';
 import { nameLengthNote } from './name-length';
 import type { EntityFormState, EntityValues } from './useEntityForm';

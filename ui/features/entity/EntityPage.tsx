@@ -5,8 +5,7 @@
 // line with the "Learn more" link, then the form.
 import type { ReactNode } from 'react';
 import type { DeleteGuard } from '../../lib/conflicts';
-import { EmptyState, Link, LinkButton, Loader, Tooltip } from '../../design/components';
-import { PageHeader } from '../../design/components/PageHeader';
+import { EmptyState, Link, LinkButton, Loader, PageHeader, Tooltip } from '../../design/components';
 import { errorText, isApiError } from '../../lib/http';
 import { conceptDocs } from '../../lib/paths';
 import { capitalized } from '../../lib/text';

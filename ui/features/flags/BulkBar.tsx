@@ -3,8 +3,7 @@
 // "Select all N matching flags", and the bulk actions; those that write are disabled with the
 // reason in read-only mode and while a chosen row is the last visit's (issue 28). Copy to namespace and Export are transfer-screens' deep copy and export.
 import { useState } from 'react';
-import { AlertDialog, Button } from '../../design/components';
-import { WhyDisabled } from '../../design/components/WhyDisabled';
+import { AlertDialog, Button, WhyDisabled } from '../../design/components';
 import { fromLastVisit } from '../../stores/last-visit';
 import { REFRESHING } from '../meta';
 import { useWriteBlock } from '../permissions';

@@ -3,8 +3,7 @@
 // last visit's list until the fresh answer replaces it (issue 28 item 3). Under a disabled flag's
 // switch, its rules or rollouts ("3 rules", issue 40.9: off is not all it says).
 import { memo } from 'react';
-import { TableSwitch } from '../../design/components/TableSwitch';
-import { WhyDisabled } from '../../design/components/WhyDisabled';
+import { TableSwitch, WhyDisabled } from '../../design/components';
 import { fromLastVisit } from '../../stores/last-visit';
 import { REFRESHING } from '../meta';
 import { visuallyHidden } from '../../design/recipes/a11y.css';

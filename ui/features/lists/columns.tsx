@@ -2,7 +2,7 @@
 // shows and what it sorts by, so the table and the sorting read one definition.
 import type { ReactNode } from 'react';
 import { timeValue, type SortValue } from './arrange';
-import { VisibleText } from '../../design/components/VisibleText';
+import { VisibleText } from '../../design/components';
 import { visibleControls } from '../../lib/text';
 import { Timestamp } from './Timestamp';
 import * as styles from './ListPage.css';

@@ -1,9 +1,8 @@
 // The create/edit namespace slide-over (UI-INVENTORY §2.6). The key follows the name until the
 // user edits it and is locked on edit. Create/Update stay disabled until something changed and
 // the form is valid; a server refusal shows next to its field (or above the form) and keeps the input.
-import { KeyField, TextArea, TextField } from '../../design/components';
+import { FormSlideOver, KeyField, TextArea, TextField } from '../../design/components';
 import { useGuardedForm } from '../forms';
-import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { conceptDocs } from '../../lib/paths';
 import { withNameAndKey } from '../../lib/slug';
 import { useCreateNamespace, useReadNamespace, useUpdateNamespace } from './hooks';

@@ -1,6 +1,5 @@
 // The namespace list: sortable, searchable from 10 rows, paged above 20 (state in the URL).
-import { ActionLink, LinkButton, VisibleText } from '../../design/components';
-import { WhyDisabled } from '../../design/components/WhyDisabled';
+import { ActionLink, LinkButton, VisibleText, WhyDisabled } from '../../design/components';
 import { paths } from '../../lib/paths';
 import { formatDate, type TimeMode } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';

@@ -1,9 +1,8 @@
 // Settings → Namespaces (UI-INVENTORY §2.6): the list, the create/edit slide-over and the delete
 // confirmation. Read-only storage disables creating and hides editing and deleting.
 import { useState } from 'react';
-import { AlertDialog, EmptyState, Loader, toast } from '../../design/components';
+import { AlertDialog, EmptyState, Loader, Section, toast } from '../../design/components';
 import { deleteGuard } from '../../lib/conflicts';
-import { Section } from '../../design/components/Section';
 import { CreateAction, useWriteBlock } from '../permissions';
 import { useDeleteNamespace, useNamespaces, useReadNamespace } from './hooks';
 import { NamespaceForm } from './NamespaceForm';

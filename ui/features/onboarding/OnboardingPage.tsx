@@ -1,9 +1,7 @@
 // Onboarding (UI-INVENTORY §2.4): getting-started tiles and more resources. On a first visit
 // (`firstRun`) it ends with "Continue to Dashboard", which records completion and opens the flags.
 import { useLocation } from 'wouter';
-import { Button, Tooltip } from '../../design/components';
-import { LinkTiles } from '../../design/components/LinkTiles';
-import { PageHeader } from '../../design/components/PageHeader';
+import { Button, LinkTiles, PageHeader, Tooltip } from '../../design/components';
 import { paths } from '../../lib/paths';
 import { useUserEvents } from '../../stores/events';
 import { useNamespaceKey } from '../namespaces';

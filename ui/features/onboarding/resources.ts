@@ -1,6 +1,6 @@
 // The getting-started and community resources the onboarding page links to, with Flipt's titles and
 // calls to action (UI-INVENTORY §2.4; "Learn More" where it names none).
-import type { LinkTile } from '../../design/components/LinkTiles';
+import type { LinkTile } from '../../design/components';
 
 const LEARN_MORE = 'Learn More';
 

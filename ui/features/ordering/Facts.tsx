@@ -4,7 +4,7 @@ import { Fragment, type ReactNode } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { VisibleText } from '../../design/components';
 import { AND } from './segments';
-import * as styles from './ranked.css';
+import * as styles from '../../design/recipes/ranked.css';
 
 /** A list of terms and values; entries with a null value are left out. */
 export function Facts({ entries }: { entries: [string, ReactNode][] }) {

@@ -7,7 +7,7 @@ import { Button, ChangedElsewhere, DeletedElsewhere, Form, FormError } from '../
 import type { GuardedFormState } from '../forms';
 import { useFocusAfterSave } from './focus';
 import { useKept } from './kept';
-import * as styles from './ranked.css';
+import * as styles from '../../design/recipes/ranked.css';
 
 /**
  * How the New Rule and rollout panels behave: submit stays enabled, and pressing it is what shows

@@ -2,15 +2,14 @@
 // rollout, Delete, which asks first), then its quick-edit form, always shown as in Flipt (UI-INVENTORY
 // §2.10, §2.11). Read-only mode disables the menu, saying why (§2.15).
 import { useRef, useState, type ReactNode } from 'react';
-import { AlertDialog, IconButton, Menu, MenuItem, MenuTrigger, MoreIcon, Separator, toast } from '../../design/components';
-import { WhyDisabled } from '../../design/components/WhyDisabled';
+import { AlertDialog, IconButton, Menu, MenuItem, MenuTrigger, MoreIcon, Separator, toast, WhyDisabled } from '../../design/components';
 import type { DeleteGuard } from '../../lib/conflicts';
 import { capitalized } from '../../lib/text';
 import { READ_ONLY } from '../meta';
 import { useWriteBlock } from '../permissions';
 import { focusAfterRemoval } from './focus';
 import { useKept } from './kept';
-import * as styles from './ranked.css';
+import * as styles from '../../design/recipes/ranked.css';
 
 /** Props of RankedCard. */
 export interface RankedCardProps {

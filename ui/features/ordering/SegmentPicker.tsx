@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths';
 import { nameAndKey } from '../../lib/text';
 import { useSegments, type Segment } from '../segments';
 import { AND, OR, segmentChoice, type SegmentDraft } from './segments';
-import * as styles from './ranked.css';
+import * as styles from '../../design/recipes/ranked.css';
 
 // Flipt's labels (UI-INVENTORY §2.10).
 const OPERATORS = [

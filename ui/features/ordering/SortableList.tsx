@@ -8,7 +8,7 @@ import { visuallyHidden } from '../../design/recipes/a11y.css';
 import { keepGone } from '../../lib/gone';
 import { KeptItem, useKeptItems } from './kept';
 import { useSortable } from './useSortable';
-import * as styles from './ranked.css';
+import * as styles from '../../design/recipes/ranked.css';
 
 /** Props of SortableList. */
 export interface SortableListProps<T extends { id: string; rank: number }> {

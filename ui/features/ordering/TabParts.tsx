@@ -1,6 +1,6 @@
 // What the rules and rollouts tabs share around their lists: the loader and the ordering hint.
 import { Loader } from '../../design/components';
-import * as styles from './ranked.css';
+import * as styles from '../../design/recipes/ranked.css';
 
 /** A loader, or a line saying the lists could not be loaded. */
 export function TabLoading({ what, failed }: { what: string; failed: boolean }) {

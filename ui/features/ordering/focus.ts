@@ -1,8 +1,7 @@
 // Where keyboard focus goes when a card's own control disappears or is disabled (issue 29.6):
 // without this it falls to the page body, and the next Tab starts over from the top.
 import { useEffect, useRef, type RefObject } from 'react';
-import { FIRST_CONTROL, focusWhenLost, lost } from '../../design/components/focusLost';
-import { isFocusVisible } from '../../design/components/focusVisible';
+import { FIRST_CONTROL, focusWhenLost, isFocusVisible, lost } from '../../design/components';
 
 const FIELD = 'input:not(:disabled):not([type=hidden]),textarea:not(:disabled),select:not(:disabled)';
 

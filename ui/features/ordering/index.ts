@@ -6,7 +6,6 @@ export { useRankedWrites, type RankedList } from './hooks';
 export { useKept } from './kept';
 export { parsePercent, percentsError, percentTotal } from '../../lib/validation/percent';
 export { DefaultCard, RankedCard } from './RankedCard';
-export * as rankedStyles from './ranked.css';
 export { nextRank } from './reorder';
 export { SegmentPicker } from './SegmentPicker';
 export { AND, OR, segmentChoice, hasSegments, NO_SEGMENT, segmentDraftEntries, segmentKeysOf, segmentRefEntries, segmentsError, showOperator, type SegmentDraft } from './segments';

@@ -4,8 +4,7 @@
 // disables it, with the reason in a tooltip keyboard users reach too.
 import { memo } from 'react';
 import { useLocation } from 'wouter';
-import { Button, PlusIcon } from '../../design/components';
-import { WhyDisabled } from '../../design/components/WhyDisabled';
+import { Button, PlusIcon, WhyDisabled } from '../../design/components';
 import { useWriteBlock } from './hooks';
 import type { Resource } from './model';
 

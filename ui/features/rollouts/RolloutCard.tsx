@@ -3,7 +3,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useGuardedForm } from '../forms';
 import { deleteGuard } from '../../lib/conflicts';
-import { QUICK_FORM, QuickEditForm, RankedCard, rankedStyles as styles, showOperator, useKept } from '../ordering';
+import { QUICK_FORM, QuickEditForm, RankedCard, showOperator, useKept } from '../ordering';
+import * as styles from '../../design/recipes/ranked.css';
 import type { Segment } from '../segments';
 import { rolloutDraft, RolloutDraftSchema } from './draft';
 import type { RolloutBody } from './api';

@@ -3,7 +3,8 @@
 // and the value returned (a native select, as Flipt's).
 import { NativeSelect, RadioGroup, TextField } from '../../design/components';
 import type { FieldErrors } from '../../lib/forms';
-import { rankedStyles as styles, SegmentPicker } from '../ordering';
+import { SegmentPicker } from '../ordering';
+import * as styles from '../../design/recipes/ranked.css';
 import type { Segment } from '../segments';
 import { ROLLOUT_KINDS, THRESHOLD, type RolloutDraft } from './draft';
 import type { RolloutType } from './schema';

@@ -2,7 +2,7 @@
 // segments, value and description.
 import { useMemo } from 'react';
 import { useGuardedForm } from '../forms';
-import { FormSlideOver } from '../../design/components/FormSlideOver';
+import { FormSlideOver } from '../../design/components';
 import { conceptDocs } from '../../lib/paths';
 import { RANKED_FORM } from '../ordering';
 import { newRolloutDraft, rolloutDraft, RolloutDraftSchema } from './draft';

@@ -1,8 +1,7 @@
 // The Rollouts tab of a boolean flag (UI-INVENTORY §2.11): threshold and segment rollouts in rank
 // order, reorderable, then the Default Rollout card (the flag's enabled state).
 import { useState } from 'react';
-import { EmptyState } from '../../design/components';
-import { Section } from '../../design/components/Section';
+import { EmptyState, Section } from '../../design/components';
 import { listed } from '../../lib/gone';
 import type { FlagTabProps } from '../flags';
 import { CreateAction, useWriteBlock } from '../permissions';

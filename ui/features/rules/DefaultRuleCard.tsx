@@ -7,7 +7,8 @@ import { Button, ChangedElsewhere, Select, toast } from '../../design/components
 import { useGuardedForm } from '../forms';
 import { useFlagDefaults, variantKey, type FlagTabProps } from '../flags';
 import { useWriteBlock } from '../permissions';
-import { DefaultCard, rankedStyles as styles } from '../ordering';
+import { DefaultCard } from '../ordering';
+import * as styles from '../../design/recipes/ranked.css';
 import { variantOptions } from './draft';
 import { DefaultRuleFormSchema } from './schema';
 

@@ -2,9 +2,8 @@
 // distribution in order (SPEC §7); when a distribution fails the rule exists, so the panel closes
 // and the list shows what was saved.
 import { useState } from 'react';
-import { RadioGroup } from '../../design/components';
+import { FormSlideOver, RadioGroup } from '../../design/components';
 import { useGuardedForm } from '../forms';
-import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { conceptDocs } from '../../lib/paths';
 import { RANKED_FORM, segmentChoice } from '../ordering';
 import { newDistributions, newRuleDraft, PERCENTS, ruleDraftSchema, ruleKindsFor, variantOptions, type RuleDraft, type RuleKind } from './draft';

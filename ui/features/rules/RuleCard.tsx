@@ -2,10 +2,11 @@
 // (fixed once created), then its variant or its percentages, with Reset and Update.
 import { useMemo, type ReactNode } from 'react';
 import { useGuardedForm } from '../forms';
-import { PopoverHost } from '../../design/components/PopoverHost';
+import { PopoverHost } from '../../design/components';
 import { deleteGuard } from '../../lib/conflicts';
 import { variantKey, type Flag } from '../flags';
-import { Facts, PercentBars, QUICK_FORM, QuickEditForm, RankedCard, rankedStyles as styles, segmentChoice, segmentKeysOf, showOperator, useKept } from '../ordering';
+import { Facts, PercentBars, QUICK_FORM, QuickEditForm, RankedCard, segmentChoice, segmentKeysOf, showOperator, useKept } from '../ordering';
+import * as styles from '../../design/recipes/ranked.css';
 import { draftDistributions, PERCENTS, RULE_KINDS, ruleChanges, ruleDraft, ruleDraftSchema, ruleKind, type RuleKind } from './draft';
 import { createRuleFrom, type RuleContext } from './hooks';
 import { RuleFields } from './RuleFields';

@@ -2,8 +2,7 @@
 // then the Default Rule card (when the flag has variants). Rules need segments to match; on a flag
 // without variants a rule returns no variant, as Flipt allows.
 import { useState } from 'react';
-import { EmptyState, LinkButton } from '../../design/components';
-import { Section } from '../../design/components/Section';
+import { EmptyState, LinkButton, Section } from '../../design/components';
 import { paths } from '../../lib/paths';
 import type { FlagTabProps } from '../flags';
 import { CreateAction, useWriteBlock } from '../permissions';

@@ -1,7 +1,6 @@
 // The segment page's "Used By" (issue 14 item 1, Flipt #4037): every flag whose rules or rollouts
 // use the segment, each with links to those rules and rollouts.
-import { Link, Loader } from '../../design/components';
-import { Section } from '../../design/components/Section';
+import { Link, Loader, Section } from '../../design/components';
 import { paths } from '../../lib/paths';
 import { retargets } from '../transfer';
 import { usageOf, type FlagUse, type Use } from '../usage';

@@ -2,7 +2,7 @@
 import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import { useLocation } from 'wouter';
-import { toast } from '../../design/components/Toast';
+import { toast } from '../../design/components';
 import { errorText, transport } from '../../lib/http';
 import { paths } from '../../lib/paths';
 import { fromLastVisit } from '../../stores/last-visit';

@@ -1,8 +1,7 @@
 // Settings → General (SPEC §3–4): theme and time zone, applied and stored as they change.
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { NativeSelect, Switch } from '../../design/components';
-import { Section } from '../../design/components/Section';
+import { NativeSelect, Section, Switch } from '../../design/components';
 import { formatTime } from '../../lib/time';
 import { ThemeSchema, usePreferences } from '../../stores/preferences';
 import { useTheme } from '../meta';

@@ -2,8 +2,7 @@
 // Namespaces | API Tokens, with the current tab's page below.
 import type { ReactNode } from 'react';
 import { useLocation, useRouter } from 'wouter';
-import { RouteTab, RouteTabList, RouteTabs } from '../../design/components';
-import { PageHeader } from '../../design/components/PageHeader';
+import { PageHeader, RouteTab, RouteTabList, RouteTabs } from '../../design/components';
 import { paths } from '../../lib/paths';
 import * as styles from './settings.css';
 

@@ -1,9 +1,6 @@
 // Support (UI-INVENTORY §2.5): where to get help, as four cards with Flipt's titles and lines;
 // below them the versions a bug report needs and the third-party notices (issue 37).
-import { LinkButton } from '../../design/components';
-import { Link } from '../../design/components/Link';
-import { LinkTiles, type LinkTile } from '../../design/components/LinkTiles';
-import { PageHeader } from '../../design/components/PageHeader';
+import { Link, LinkButton, type LinkTile, LinkTiles, PageHeader } from '../../design/components';
 import { paths } from '../../lib/paths';
 import * as styles from './SupportPage.css';
 import { Versions } from './Versions';

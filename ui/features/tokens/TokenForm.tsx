@@ -2,9 +2,8 @@
 // date (a native date input from today on; the token expires at the midnight that ends that day)
 // and an optional namespace scope.
 import { useEffect, useRef } from 'react';
-import { Checkbox, Select, TextField } from '../../design/components';
+import { Checkbox, FormSlideOver, Select, TextField } from '../../design/components';
 import { useGuardedForm } from '../forms';
-import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { formatDate } from '../../lib/time';
 import { usePreferences } from '../../stores/preferences';
 import { useNamespaceKey, useNamespaces } from '../namespaces';

@@ -1,14 +1,12 @@
 // Settings → API Tokens (UI-INVENTORY §2.6): static tokens, or a notice when the token method is
 // off. Not affected by read-only mode (tokens live outside flag storage).
 import { useState } from 'react';
-import { Button, EmptyState, Link, Loader, PlusIcon } from '../../design/components';
-import { Section } from '../../design/components/Section';
+import { Button, EmptyState, Link, Loader, PlusIcon, Section, WhyDisabled } from '../../design/components';
 import { CreatedTokenDialog } from './CreatedTokenDialog';
 import { useAuthMethods, useTokens } from './hooks';
 import { TokenForm } from './TokenForm';
 import { TokenList } from './TokenList';
 import * as styles from './TokensPage.css';
-import { WhyDisabled } from '../../design/components/WhyDisabled';
 import { useTokenBlock } from '../permissions';
 
 const TOKEN_DOCS = 'https://www.flipt.io/docs/configuration/authentication#static-token';

@@ -1,9 +1,7 @@
 // /namespaces/:ns/import-export (issue 14 item 5): the namespace's export as features.yml, and the
 // import of such a file with its preview. Reached from the flags list and the namespace settings.
 import { useState } from 'react';
-import { Button } from '../../design/components';
-import { PageHeader } from '../../design/components/PageHeader';
-import { Section } from '../../design/components/Section';
+import { Button, PageHeader, Section } from '../../design/components';
 import { useNamespaceKey } from '../namespaces';
 import { downloadExport, exportFilename } from './export';
 import { ImportSection } from './ImportSection';

@@ -3,8 +3,7 @@
 // refused item stops it unless left out, a run that fails puts back what it wrote, and one that
 // succeeds offers its Undo.
 import { useMemo, useState } from 'react';
-import { FileButton, FormError, Loader } from '../../design/components';
-import { Section } from '../../design/components/Section';
+import { FileButton, FormError, Loader, Section } from '../../design/components';
 import { errorText } from '../../lib/http';
 import { useMeta } from '../meta';
 import { useWriteBlock } from '../permissions';

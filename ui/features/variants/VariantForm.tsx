@@ -2,9 +2,8 @@
 // read-only mode. The key may change on edit too (a variant is addressed by id). The attachment is
 // edited as pretty-printed JSON; Create and Update wait for a valid change, and a server refusal
 // shows next to its field (or above the form) and in the error toast, keeping what was typed.
-import { Button, JsonEditor, Link, SlideOver, TextArea, TextField } from '../../design/components';
+import { Button, FormSlideOver, JsonEditor, Link, SlideOver, TextArea, TextField } from '../../design/components';
 import { useGuardedForm } from '../forms';
-import { FormSlideOver } from '../../design/components/FormSlideOver';
 import { parseJson } from '../../lib/json';
 import { conceptDocs } from '../../lib/paths';
 import type { Variant } from '../flags';

@@ -2,10 +2,9 @@
 // create/edit slide-over and the delete confirmation. The flag comes from the flag page; every
 // write refreshes it there.
 import { useState } from 'react';
-import { AlertDialog, EmptyState, toast, VisibleText } from '../../design/components';
+import { AlertDialog, EmptyState, Section, toast, VisibleText } from '../../design/components';
 import { deleteGuard } from '../../lib/conflicts';
 import { listed } from '../../lib/gone';
-import { Section } from '../../design/components/Section';
 import type { FlagTabProps, Variant } from '../flags';
 import { CreateAction, useWriteBlock } from '../permissions';
 import { useVariantWrites } from './hooks';
