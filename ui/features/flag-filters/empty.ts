@@ -55,6 +55,6 @@ export function describeFilter(filter: ActiveFilter): string {
   if (filter.kind === 'search') return `search "${filter.text}"`;
   if (filter.kind === 'type') return `type ${filter.type === 'BOOLEAN_FLAG_TYPE' ? 'Boolean' : 'Variant'}`;
   if (filter.kind === 'status') return `status ${filter.status}`;
-  if (filter.kind === 'evaluated') return `evaluated: ${EVALUATED[filter.evaluated].toLowerCase()}`;
+  if (filter.kind === 'evaluated') return EVALUATED[filter.evaluated].toLowerCase().replace(/^(not )?/, '$1evaluated ');
   return filter.chip.value === null ? `has ${filter.chip.key}` : `${filter.chip.key} = ${filter.chip.value}`;
 }

@@ -107,7 +107,11 @@ test('filters by evaluations once counted; a flag not counted (or not countable)
   assert.is(evaluatedWindow('not-24h'), '24h');
   const none = [{ ...flags[0]!, evaluations: 3 }];
   assert.equal(explainEmpty(none, filters({ evaluated: 'not-24h' })), { kind: 'hidden', by: { kind: 'evaluated', evaluated: 'not-24h' }, matchedBefore: 1, matchesAlone: 0 });
-  assert.is(describeFilter({ kind: 'evaluated', evaluated: 'not-7d' }), 'evaluated: not in 7 days');
+  assert.equal((['24h', 'not-24h', 'not-7d'] as const).map((evaluated) => describeFilter({ kind: 'evaluated', evaluated })), [
+    'evaluated in the last 24 h',
+    'not evaluated in the last 24 h',
+    'not evaluated in 7 days',
+  ]);
 });
 
 test('names the filters in effect in the order they apply', () => {
