@@ -6,13 +6,13 @@ import { visuallyHidden } from '../../design/recipes/a11y.css';
 import { paths } from '../../lib/paths';
 import { useMeta } from '../meta';
 import { useNamespaceKey } from '../namespaces';
-import { useOnScreen, useTally } from './hooks';
+import { useCounting, useOnScreen } from './hooks';
 import * as styles from './counts.css';
 
 const DAY = ' in the last 24 hours';
 
 /** "1,204 evaluations", "1 evaluation". */
-export const evaluationsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'evaluation' : 'evaluations'}`;
+export const evaluationsText = (n: number) => `${n.toLocaleString('en-US')} evaluation${n === 1 ? '' : 's'}`;
 
 /** A line through the values, scaled to the highest (flat at the bottom when all are 0). */
 function Line({ values }: { values: number[] }) {
@@ -29,17 +29,16 @@ function Line({ values }: { values: number[] }) {
 export function EvaluationsCell({ flagKey }: { flagKey: string }) {
   const ns = useNamespaceKey();
   const ref = useRef<HTMLSpanElement>(null);
-  const tally = useTally(ns, flagKey, useOnScreen(ref));
+  const tally = useCounting(ns, flagKey, useOnScreen(ref) ? '24h' : null).tallies?.get(flagKey);
   return (
     <span ref={ref} className={styles.cell}>
       {tally && <Line values={tally.values} />}
       {tally && (
         <span>
-          {tally.total.toLocaleString('en-US')}
+          {evaluationsText(tally.total).replace(/ .*/, '')}
           <span className={visuallyHidden}>{evaluationsText(tally.total).replace(/^\S+/, '') + DAY}</span>
         </span>
       )}
-      {tally === false && <span title="The evaluations could not be counted">—</span>}
     </span>
   );
 }
@@ -47,7 +46,7 @@ export function EvaluationsCell({ flagKey }: { flagKey: string }) {
 /** The flag page's figure, linking to its Analytics tab over a day; nothing with analytics off. */
 export function EvaluationsLink({ ns, flagKey }: { ns: string; flagKey: string }) {
   const { analyticsEnabled } = useMeta();
-  const tally = useTally(ns, flagKey, analyticsEnabled);
+  const tally = useCounting(ns, flagKey, analyticsEnabled ? '24h' : null).tallies?.get(flagKey);
   if (!tally) return null;
   return (
     <>

@@ -21,15 +21,14 @@ export async function readPoints(ns: string, flagKey: string, range: Range, sign
 }
 
 /** The windows the list counts in: the last day, the last week. */
-export const COUNT_WINDOWS = { '24h': 1440, '7d': 10_080 } as const;
-export type CountWindow = keyof typeof COUNT_WINDOWS;
+export type CountWindow = '24h' | '7d';
 
 /** A window's counts: the total and each bucket's; null when the server counts none (501). */
 export type Tally = { total: number; values: number[] } | null;
 
 /** The flag's tally over the window ending at the current minute. */
 export async function readTally(ns: string, flagKey: string, window: CountWindow, signal?: AbortSignal): Promise<Tally> {
-  const points = await readPoints(ns, flagKey, lastMinutes(COUNT_WINDOWS[window], Date.now()), signal);
+  const points = await readPoints(ns, flagKey, lastMinutes(window == '7d' ? 10_080 : 1440, Date.now()), signal);
   const values = points?.map((p) => p.value);
   return values ? { total: values.reduce((a, b) => a + b, 0), values } : null;
 }

@@ -10,9 +10,9 @@ const counter = createCounter(readTally);
 
 /** Whether the element is on screen (always, where the browser cannot tell). */
 export function useOnScreen(ref: RefObject<Element | null>): boolean {
-  const [seen, setSeen] = useState(typeof IntersectionObserver != 'function');
+  const [seen, setSeen] = useState(!window.IntersectionObserver);
   useEffect(() => {
-    if (typeof IntersectionObserver != 'function') return;
+    if (seen) return;
     const watch = new IntersectionObserver((entries) => setSeen(entries.some((e) => e.isIntersecting)));
     watch.observe(ref.current as Element);
     return () => watch.disconnect();
@@ -20,46 +20,28 @@ export function useOnScreen(ref: RefObject<Element | null>): boolean {
   return seen;
 }
 
+/** Counting flags in a window: how many are in of how many, and their tallies (false: the read failed). */
+export type Counting = { done: number; total: number; tallies?: ReadonlyMap<string, Tally | false> };
+
 /**
- * The flag's 24-hour tally, asked for while `on` once the browser is idle: undefined until
- * read, null without analytics, false when the read failed.
+ * The tallies of `keys` (one key a line) in `window` (null: none), asked once the browser is
+ * idle; the list's cell asks for its one flag, the evaluated filter for every flag.
  */
-export function useTally(ns: string, flagKey: string, on: boolean): Tally | false | undefined {
-  const id = `${ns}\n${flagKey}`;
-  const [heard, setHeard] = useState<[string, Tally | false]>();
-  useEffect(() => {
-    if (!on) return;
-    let live = true;
-    let cancel = () => {};
-    whenIdle(() => live && (cancel = counter.want(ns, flagKey, '24h', (tally) => setHeard([id, tally ?? false]))));
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [id, on]);
-  return heard?.[0] === id ? heard[1] : undefined;
-}
-
-/** Progress of counting a list's flags in a window: the totals once all are in. */
-export type Counting = { done: number; total: number; totals?: ReadonlyMap<string, number | null> };
-
-/** Counts every flag of `keys` (one key a line) in `window`, null for none. */
 export function useCounting(ns: string, keys: string, window: CountWindow | null): Counting {
-  const [heard, setHeard] = useState<[string, Map<string, number | null>, number]>();
+  const [heard, setHeard] = useState<[string, Map<string, Tally | false>]>();
   const of = `${ns}\n${window}\n${keys}`;
   useEffect(() => {
     if (!window || !keys) return;
-    const totals = new Map<string, number | null>();
+    const tallies = new Map<string, Tally | false>();
     let live = true;
-    // A failed read counts as unknown (null): the filter keeps the flag.
-    const cancels = keys.split('\n').map((key) => counter.want(ns, key, window, (tally) => live && setHeard([of, totals.set(key, tally?.total ?? null), totals.size])));
+    let cancels: (() => void)[] = [];
+    whenIdle(() => live && (cancels = keys.split('\n').map((key) => counter.want(ns, key, window, (tally) => live && setHeard([of, tallies.set(key, tally ?? false)])))));
     return () => {
       live = false;
       // After the next keys' asks: a read both want carries on instead of starting again.
-      queueMicrotask(() => cancels.forEach((cancel) => cancel()));
+      whenIdle(() => cancels.forEach((cancel) => cancel()));
     };
   }, [of]);
-  const total = window && keys ? keys.split('\n').length : 0;
-  const done = heard?.[0] === of ? heard[2] : 0;
-  return { done, total, totals: done === total && heard ? heard[1] : undefined };
+  const tallies = heard?.[0] === of ? heard[1] : undefined;
+  return { done: tallies?.size ?? 0, total: window && keys ? keys.split('\n').length : 0, tallies };
 }

@@ -47,7 +47,7 @@ export function FilterBar({ flags, filters, onChange, onMetadataTyped, counting 
       {counting && picker('evaluated', 'Evaluated', EVALUATIONS)}
       {counting && (
         <span role="status" className={styles.counting}>
-          {counting.total > 0 && !counting.totals && `Counting evaluations: ${counting.done} of ${counting.total} flags`}
+          {counting.done < counting.total && `Counting evaluations: ${counting.done} of ${counting.total} flags`}
         </span>
       )}
       <MetadataFilter flags={flags} chips={filters.metadata} onAdd={(chip) => onChange(addChip(filters, chip))} onType={onMetadataTyped} />

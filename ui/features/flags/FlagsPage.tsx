@@ -32,7 +32,7 @@ export function FlagsPage() {
   const evaluated = analyticsEnabled ? filters.evaluated : null;
   const [keys, setKeys] = useState('');
   const counting = useCounting(namespaceKey, keys, evaluated && evaluatedWindow(evaluated));
-  const { totals } = counting;
+  const totals = counting.done === counting.total ? counting.tallies : undefined;
   const rowsOf = useCallback((list: FlagList) => withEvaluations(withTargeting(list.flags, counts), totals), [counts, totals]);
   const { view, load, rows: flags, loadAll } = useFlagList(namespaceKey, flagList, rowsOf);
   if (!listed && load.count !== undefined && !load.refreshing) setListed(true);

@@ -1,7 +1,7 @@
 // The columns of the flags list (UI-INVENTORY §2.7): key, name, type, fallback (the default value:
 // no "Default" in its name, which operators' scripts use for the namespace picker), status (a
 // switch, Flipt #3618), with analytics the last day's evaluations, and times.
-import { EvaluationsCell } from '../evaluation-counts';
+import { EvaluationsCell, type Tally } from '../evaluation-counts';
 import { FILTER_PARAMS, filtersFromParams, isFiltering, matchesFilters } from '../flag-filters';
 import { keyColumn, nameColumn, searchText, shortText, timeColumn, type ListColumn, type ListOptions, type RowFilter } from '../lists';
 import { defaultValueText, EnabledSwitch } from './EnabledSwitch';
@@ -43,8 +43,8 @@ function flagFilter(params: URLSearchParams): RowFilter<Flag> | null {
 }
 
 /** The flags with their counts in the evaluated filter's window, once every one is counted. */
-export const withEvaluations = <T extends { key: string }>(flags: T[], totals: ReadonlyMap<string, number | null> | undefined): T[] =>
-  totals ? flags.map((f) => ({ ...f, evaluations: totals.get(f.key) })) : flags;
+export const withEvaluations = <T extends { key: string }>(flags: T[], tallies: ReadonlyMap<string, Tally | false> | undefined): T[] =>
+  tallies ? flags.map((f) => ({ ...f, evaluations: tallies.get(f.key) ? (tallies.get(f.key) as { total: number }).total : null })) : flags;
 
 /** How the flags list filters, searches, sorts (remembered per browser, SPEC §3) and pages. */
 export const flagList: ListOptions<Flag> = { columns: flagColumns, searchText, remember: 'flags', filter: flagFilter };
