@@ -3,8 +3,9 @@
 // for theirs (one call each), and, with analytics on, only the flags still unchanged have their
 // evaluations counted (one call each), a few at a time; each other namespace's flags are listed
 // once, to say where a listed flag also exists (issue 40.7). No React.
-import { isApiError, request } from '../../lib/http';
+import { request } from '../../lib/http';
 import { readWholeNamespace, type Listed, type Stamped } from '../compare';
+import { readPoints } from '../evaluation-counts';
 import type { FlagState, SegmentRef } from '../transfer';
 import { isPermanent, newest, olderThan, reportRow, type FlagFacts, type ReportOptions, type ReportRow } from './report';
 
@@ -20,14 +21,8 @@ async function partStamps(path: string, flag: FlagState): Promise<number> {
 
 /** How many evaluations of the flag the window holds; null when the server counts none (501). */
 async function evaluations(ns: string, key: string, from: number, to: number): Promise<number | null> {
-  const query = { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
-  try {
-    const counts = (await request(`internal/v1/analytics/namespaces/${encodeURIComponent(ns)}/flags/${encodeURIComponent(key)}`, { query })) as { values?: number[] | null };
-    return (counts.values ?? []).reduce((a, b) => a + b, 0);
-  } catch (error) {
-    if (isApiError(error, 501)) return null;
-    throw error;
-  }
+  const points = await readPoints(ns, key, { from, to });
+  return points && points.reduce((n, p) => n + p.value, 0);
 }
 
 /** Runs `work` on each item, four at a time. */

@@ -35,10 +35,12 @@ export interface EntityPageProps<T extends Shown> {
   deleteGuard?: (entity: T) => DeleteGuard;
   /** The content under the header, once loaded. */
   children: (entity: T) => ReactNode;
+  /** More of the header's line, after its links (a flag's evaluations). */
+  headerNote?: (entity: T) => ReactNode;
 }
 
 /** A flag or segment detail page. */
-export function EntityPage<T extends Shown>({ kind, entityKey, query: { data, error }, writes, listHref, actions, deleteBlocker, deleteGuard, children }: EntityPageProps<T>) {
+export function EntityPage<T extends Shown>({ kind, entityKey, query: { data, error }, writes, listHref, actions, deleteBlocker, deleteGuard, children, headerNote }: EntityPageProps<T>) {
   const mode = usePreferences((s) => s.timezone);
   if (!data) {
     if (!error) return <Loader label={`Loading ${kind}`} />;
@@ -72,6 +74,7 @@ export function EntityPage<T extends Shown>({ kind, entityKey, query: { data, er
                 </Link>
               </>
             )}
+            {headerNote?.(data)}
           </>
         }
         action={<EntityActions kind={kind} entityKey={data.key} listHref={listHref} writes={writes} actions={actions} deleteBlocker={deleteBlocker} guard={deleteGuard?.(data)} />}

@@ -1,11 +1,12 @@
 // /flags/:flagKey and its /rules and /analytics tabs (SPEC §2 "Flag detail"): the header with the
-// Actions menu, the flag form, then the tabs of the flag's type as links to relative routes. The
-// page sits above the features that fill its tabs; each gets the flag it loaded (FlagTabProps).
+// Actions menu and, with analytics, the last day's evaluations; the flag form, then the tabs of
+// the flag's type as links to relative routes. The page sits above the features that fill its tabs; each gets the flag it loaded (FlagTabProps).
 import { useLocation, useParams, useSearchParams } from 'wouter';
 import { RouteTab, RouteTabList, RouteTabPanel, RouteTabs } from '../../design/components';
 import { paths } from '../../lib/paths';
 import { AnalyticsTab } from '../analytics';
 import { EntityPage, type EntityAction } from '../entity';
+import { EvaluationsLink } from '../evaluation-counts';
 import { FlagForm, flagDeleteGuard, useCurrentFlag, useFlag, useFlagWrites, type FlagTabProps } from '../flags';
 import { useWriteBlock } from '../permissions';
 import { useNamespaceKey, useNamespaces } from '../namespaces';
@@ -75,7 +76,9 @@ export function FlagPage() {
   const deepCopy = useDeepCopyAction(flagKey);
   const current = useCurrentFlag(namespaceKey);
   return (
-    <EntityPage kind="flag" entityKey={flagKey} query={query} writes={writes} listHref={listHref} actions={[deepCopy]} deleteGuard={(flag) => flagDeleteGuard(flag, current)}>
+    <EntityPage kind="flag" entityKey={flagKey} query={query} writes={writes} listHref={listHref} actions={[deepCopy]} deleteGuard={(flag) => flagDeleteGuard(flag, current)}
+      headerNote={(flag) => <EvaluationsLink ns={namespaceKey} flagKey={flag.key} />}
+    >
       {(flag) => (
         <>
           <FlagForm key={flag.key} namespaceKey={namespaceKey} flag={flag} />

@@ -1,7 +1,9 @@
-// The flags list's filter bar (Flipt #3739, #5667): type, status and metadata chips (all must
-// hold), next to the search; every change goes into the URL and back to page 1.
+// The flags list's filter bar (Flipt #3739, #5667): type, status, with analytics evaluations
+// (issue 41), and metadata chips (all must hold), next to the search; every change goes into the
+// URL and back to page 1.
 import { Button, IconButton, CloseIcon, Select } from '../../design/components';
-import { activeFilters, addChip, describeFilter, NO_FILTERS, removeChip, type FilterableFlag, type FlagFilters } from '../flag-filters';
+import type { Counting } from '../evaluation-counts';
+import { activeFilters, addChip, describeFilter, EVALUATED, NO_FILTERS, removeChip, type FilterableFlag, type FlagFilters } from '../flag-filters';
 import { MetadataFilter } from './MetadataFilter';
 import * as styles from './ListTools.css';
 
@@ -17,6 +19,8 @@ const STATUSES = [
   { id: 'disabled', label: 'Disabled' },
 ];
 
+const EVALUATIONS = [{ id: 'any', label: 'Any' }, ...Object.entries(EVALUATED).map(([id, label]) => ({ id, label }))];
+
 /** Props of FilterBar. */
 export interface FilterBarProps {
   flags: readonly FilterableFlag[];
@@ -24,19 +28,28 @@ export interface FilterBarProps {
   onChange: (filters: FlagFilters) => void;
   /** The metadata input is in use: its suggestions want every flag. */
   onMetadataTyped?: () => void;
+  /** The evaluated filter's counting; null without analytics (no such filter). */
+  counting?: Counting | null;
 }
 
-/** Type and status pickers, the metadata input, its chips and "Clear filters". */
-export function FilterBar({ flags, filters, onChange, onMetadataTyped }: FilterBarProps) {
-  const pick = (id: string) => (id === 'any' ? null : id);
+/** Type, status and evaluated pickers, the counting's progress, the metadata input, its chips and "Clear filters". */
+export function FilterBar({ flags, filters, onChange, onMetadataTyped, counting }: FilterBarProps) {
+  // One picker per filter of a few values, 'any' for none.
+  const picker = (name: 'type' | 'status' | 'evaluated', label: string, options: { id: string; label: string }[]) => (
+    <div className={styles.select}>
+      <Select label={label} options={options} value={filters[name] ?? 'any'} onChange={(id) => onChange({ ...filters, [name]: id === 'any' ? null : id })} />
+    </div>
+  );
   return (
     <div className={styles.bar} role="group" aria-label="Filters">
-      <div className={styles.select}>
-        <Select label="Type" options={TYPES} value={filters.type ?? 'any'} onChange={(id) => onChange({ ...filters, type: pick(id) as FlagFilters['type'] })} />
-      </div>
-      <div className={styles.select}>
-        <Select label="Status" options={STATUSES} value={filters.status ?? 'any'} onChange={(id) => onChange({ ...filters, status: pick(id) as FlagFilters['status'] })} />
-      </div>
+      {picker('type', 'Type', TYPES)}
+      {picker('status', 'Status', STATUSES)}
+      {counting && picker('evaluated', 'Evaluated', EVALUATIONS)}
+      {counting && (
+        <span role="status" className={styles.counting}>
+          {counting.done < counting.total && `Counting evaluations: ${counting.done} of ${counting.total} flags`}
+        </span>
+      )}
       <MetadataFilter flags={flags} chips={filters.metadata} onAdd={(chip) => onChange(addChip(filters, chip))} onType={onMetadataTyped} />
       {filters.metadata.length > 0 && (
         <ul className={styles.chips} aria-label="Metadata filters">

@@ -13,6 +13,9 @@ export const bulk = style([bottomBar, { order: 1, display: 'flex', flexWrap: 'wr
 
 export const select = style({ minWidth: '9rem' });
 
+/** The evaluated filter's progress, read politely. */
+export const counting = style({ alignSelf: 'center', color: color.textMuted, fontSize: font.sizeSm });
+
 export const metadata = style({ display: 'flex', alignItems: 'flex-end', gap: space.xs, minWidth: '16rem' });
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.xs, margin: 0, padding: 0, listStyle: 'none' });

@@ -22,6 +22,7 @@ function without(filters: FlagFilters, filter: ActiveFilter): FlagFilters {
   if (filter.kind === 'type') return { ...filters, type: null };
   if (filter.kind === 'status') return { ...filters, status: null };
   if (filter.kind === 'metadata') return removeChip(filters, filter.chip);
+  if (filter.kind === 'evaluated') return { ...filters, evaluated: null };
   return filters;
 }
 

@@ -22,8 +22,8 @@ export async function fetchTargeting([, ns]: ReturnType<typeof targetingKey>): P
   return new Map(counts.filter(([, n]) => n > 0));
 }
 
-/** A listed flag with the count of its rules or rollouts, once known. */
-export type ListedFlag = Flag & { targeting?: number };
+/** A listed flag with the count of its rules or rollouts, and of its evaluations in the evaluated filter's window, once known. */
+export type ListedFlag = Flag & { targeting?: number; evaluations?: number | null };
 
 /** The flags, those that are disabled and have targeting with its count (the others as they are). */
 export const withTargeting = (flags: Flag[], counts: ReadonlyMap<string, number> | undefined): ListedFlag[] =>

@@ -52,7 +52,7 @@ function ListTableOf<T>({ label, columns, rows, rowId, href, rowText = rowId, ac
     >
       <TableHeader>
         {columns.map((c, i) => (
-          <Column key={c.id} id={c.id} isRowHeader={i === 0} allowsSorting width={c.width} drop={c.drop}>
+          <Column key={c.id} id={c.id} isRowHeader={i === 0} allowsSorting={!c.unsorted} width={c.width} drop={c.drop}>
             {c.label}
           </Column>
         ))}

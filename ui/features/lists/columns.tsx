@@ -25,6 +25,8 @@ export interface ListColumn<T> {
    * first (below 58rem), then 2 (50rem), then 3 (42rem); a column without a rank always shows.
    */
   drop?: 1 | 2 | 3;
+  /** Its header does not sort (values the list does not hold, read per row). */
+  unsorted?: boolean;
 }
 
 /** The class of a short value on one line, cut with an ellipsis. */

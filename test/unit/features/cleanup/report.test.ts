@@ -69,7 +69,7 @@ test('the report lists old flags that serve one value or were not evaluated, by 
       flags: ['split', 'unused-split'].map((key) => ({ key, rules: [], rollouts: [{ rank: 1, threshold: { percentage: 50, value: false } }] })),
     })
     .on('GET', '/api/v1/namespaces/shop/flags/:key/rollouts', ({ params }) => ({ rules: params.key === 'rule-touched' ? [{ createdAt: ago(90), updatedAt: ago(3) }] : [] }))
-    .on('GET', '/internal/v1/analytics/namespaces/shop/flags/:key', ({ params }) => ({ timestamps: [], values: params.key === 'split' ? [4, 1] : [0, 0] }))
+    .on('GET', '/internal/v1/analytics/namespaces/shop/flags/:key', ({ params }) => ({ timestamps: [ago(2), ago(1)], values: params.key === 'split' ? [4, 1] : [0, 0] }))
     .on('GET', '/api/v1/namespaces/staging/flags', { flags: [{ key: 'stale' }, { key: 'other' }] })
     .on('GET', '/api/v1/namespaces/prod/flags', { flags: [{ key: 'stale' }] });
   try {

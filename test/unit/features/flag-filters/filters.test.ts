@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   activeFilters, addChip, applyFlagFilters, chipFromParam, chipParam, describeFilter, explainEmpty, filtersFromParams,
-  metadataKeySuggestions, metadataValueSuggestions, NO_FILTERS, removeChip, withFilters, type FlagFilters,
+  evaluatedWindow, metadataKeySuggestions, metadataValueSuggestions, NO_FILTERS, removeChip, withFilters, type FlagFilters,
 } from '../../../../ui/features/flag-filters';
 
 const flag = (key: string, type: 'VARIANT_FLAG_TYPE' | 'BOOLEAN_FLAG_TYPE', enabled: boolean, metadata?: Record<string, unknown>) => ({ key, type, enabled, metadata });
@@ -36,7 +36,7 @@ test('compares metadata values as text: numbers, booleans and objects by their J
 test('reads filters from the URL and writes them back next to the other parameters', () => {
   const params = new URLSearchParams('q=pay&sort=key&page=3&type=boolean&status=disabled&meta=team%3Dpayments&meta=beta');
   const read = filtersFromParams(params);
-  assert.equal(read, { type: 'BOOLEAN_FLAG_TYPE', status: 'disabled', metadata: [{ key: 'team', value: 'payments' }, { key: 'beta', value: null }] });
+  assert.equal(read, { type: 'BOOLEAN_FLAG_TYPE', status: 'disabled', metadata: [{ key: 'team', value: 'payments' }, { key: 'beta', value: null }], evaluated: null });
   const written = withFilters(params, removeChip(read, { key: 'beta', value: null }));
   assert.is(written.toString(), 'q=pay&sort=key&type=boolean&status=disabled&meta=team%3Dpayments');
   assert.equal(filtersFromParams(withFilters(new URLSearchParams(), read)), read);
@@ -44,7 +44,9 @@ test('reads filters from the URL and writes them back next to the other paramete
 });
 
 test('ignores what it does not know in a URL and keeps one of each chip', () => {
-  assert.equal(filtersFromParams(new URLSearchParams('type=toggle&status=on&meta=&meta=%3Dx&meta=a&meta=a')), { type: null, status: null, metadata: [{ key: 'a', value: null }] });
+  assert.equal(filtersFromParams(new URLSearchParams('type=toggle&status=on&meta=&meta=%3Dx&meta=a&meta=a')), { type: null, status: null, metadata: [{ key: 'a', value: null }], evaluated: null });
+  assert.is(filtersFromParams(new URLSearchParams('evaluated=never')).evaluated, null);
+  assert.is(filtersFromParams(new URLSearchParams('evaluated=toString')).evaluated, null);
 });
 
 test('escapes "=" and "\\" in chip keys so any key survives the URL', () => {
@@ -80,6 +82,36 @@ test('says which filter hides every flag, with how many matched before it and on
   assert.equal(explainEmpty(flags, filters({ metadata: [{ key: 'nope', value: null }] })), { kind: 'hidden', by: { kind: 'metadata', chip: { key: 'nope', value: null } }, matchedBefore: 4, matchesAlone: 0 });
   assert.equal(explainEmpty([], filters({ type: 'BOOLEAN_FLAG_TYPE' })), { kind: 'no-flags' });
   assert.is(explainEmpty(flags, filters({ type: 'BOOLEAN_FLAG_TYPE' }), search('dark')), null);
+});
+
+test('the evaluated filter goes into the URL and back, next to the others, and back to page 1', () => {
+  for (const evaluated of ['24h', 'not-24h', 'not-7d'] as const) {
+    const params = withFilters(new URLSearchParams('q=pay&page=2'), filters({ status: 'enabled', evaluated }));
+    assert.is(params.toString(), `q=pay&status=enabled&evaluated=${evaluated}`);
+    assert.equal(filtersFromParams(params), filters({ status: 'enabled', evaluated }));
+  }
+  assert.is(withFilters(new URLSearchParams('evaluated=24h&type=boolean'), filters({ type: 'BOOLEAN_FLAG_TYPE' })).toString(), 'type=boolean');
+});
+
+test('filters by evaluations once counted; a flag not counted (or not countable) stays', () => {
+  const counted = [
+    { ...flags[0]!, evaluations: 12 },
+    { ...flags[1]!, evaluations: 0 },
+    { ...flags[2]!, evaluations: null },
+    flags[3]!,
+  ];
+  assert.equal(keys(applyFlagFilters(counted, filters({ evaluated: '24h' }))), ['checkout', 'kill-switch', 'archived']);
+  assert.equal(keys(applyFlagFilters(counted, filters({ evaluated: 'not-24h' }))), ['dark-mode', 'kill-switch', 'archived']);
+  assert.equal(keys(applyFlagFilters(counted, filters({ evaluated: 'not-7d', type: 'BOOLEAN_FLAG_TYPE' }))), ['dark-mode', 'kill-switch']);
+  assert.is(evaluatedWindow('not-7d'), '7d');
+  assert.is(evaluatedWindow('not-24h'), '24h');
+  const none = [{ ...flags[0]!, evaluations: 3 }];
+  assert.equal(explainEmpty(none, filters({ evaluated: 'not-24h' })), { kind: 'hidden', by: { kind: 'evaluated', evaluated: 'not-24h' }, matchedBefore: 1, matchesAlone: 0 });
+  assert.equal((['24h', 'not-24h', 'not-7d'] as const).map((evaluated) => describeFilter({ kind: 'evaluated', evaluated })), [
+    'evaluated in the last 24 h',
+    'not evaluated in the last 24 h',
+    'not evaluated in 7 days',
+  ]);
 });
 
 test('names the filters in effect in the order they apply', () => {
