@@ -1,7 +1,7 @@
 // The esbuild plugins of the console build, each for bytes or start-up time the bundle saves.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -23,6 +23,25 @@ export const englishOnlyPlugin = {
           return !m || (m[1] ?? m[2]) === 'en-US';
         });
       return { contents: kept.join('\n'), loader: 'js' };
+    });
+  },
+};
+
+/**
+ * React Aria Components defines `ListBoxLoadingIndicator` and `MenuLoadingIndicator` with a
+ * `createLeafComponent(…)` call that, unlike its neighbours, lacks the `#__PURE__` mark, so the
+ * bundle kept both (and what they use) although the console renders neither. The call only
+ * builds a component, so marking it pure lets esbuild drop them when unused.
+ */
+const UNMARKED_LEAF = /^(const \S+ = )(\(0, \$\w+\$createLeafComponent\)\()/gm;
+export const pureLeavesPlugin = {
+  name: 'react-aria-components-pure-leaves',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/]react-aria-components[\\/]dist[\\/]private[\\/](ListBox|Menu)\.mjs$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      const marked = text.replace(UNMARKED_LEAF, '$1/*#__PURE__*/ $2');
+      if (marked === text) throw new Error(`${args.path}: no unmarked createLeafComponent call left; drop pureLeavesPlugin`);
+      return { contents: marked, loader: 'js', resolveDir: dirname(args.path) };
     });
   },
 };
