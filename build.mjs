@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { emit } from './scripts/build/emit.mjs';
 import { shortIdentifiers } from './scripts/build/identifiers.mjs';
 import { thirdParty } from './scripts/build/notices.mjs';
-import { englishOnlyPlugin, nativeSyncStorePlugin, reactOncePlugin } from './scripts/build/plugins.mjs';
+import { englishOnlyPlugin, nativeSyncStorePlugin, packagePatchesPlugin, reactOncePlugin } from './scripts/build/plugins.mjs';
 import { BUDGET_GZIP, measure, report } from './scripts/build/report.mjs';
 import { recompress } from './scripts/build/swc.mjs';
 import { watch } from './scripts/build/watch.mjs';
@@ -74,7 +74,7 @@ export function esbuildOptions({ dev = false, surveyEnvId = '' } = {}) {
       __SURVEY_ENV_ID__: JSON.stringify(surveyEnvId),
       __CONSOLE_VERSION__: JSON.stringify(consoleVersion),
     },
-    plugins: [englishOnlyPlugin, nativeSyncStorePlugin, reactOncePlugin, vanillaExtractPlugin({ identifiers: dev ? 'debug' : shortIdentifiers() })],
+    plugins: [englishOnlyPlugin, nativeSyncStorePlugin, packagePatchesPlugin, reactOncePlugin, vanillaExtractPlugin({ identifiers: dev ? 'debug' : shortIdentifiers() })],
   };
 }
 

@@ -131,6 +131,22 @@ test('every class the CSS defines is short and used by the bundle', async () => 
   }
 });
 
+test('code the console never runs stays out of the bundle (the package patches)', () => {
+  assert.ok(one, 'the first build ran');
+  const inputs = Object.values((one as Built).metafile.outputs).flatMap((output) => Object.entries(output.inputs));
+  const bytes = (path: string) => inputs.filter(([input]) => input.endsWith(path)).reduce((n, [, i]) => n + i.bytesInOutput, 0);
+  // React Aria Components' unused menu loading indicator (≈ 0.9 kB of Menu.mjs before; the
+  // contexts Dialog reads stay).
+  assert.ok(bytes('react-aria-components/dist/private/Menu.mjs') < 400, "Menu.mjs's loading indicator is bundled");
+  // React Stately's older collection builder: the widgets hand useCollection a built collection.
+  // (≈ 3 kB before; a small helper of its module stays.)
+  assert.ok(bytes('react-stately/dist/private/collections/CollectionBuilder.mjs') < 500, 'the older CollectionBuilder is bundled');
+  assert.ok(bytes('react-stately/dist/private/collections/useCollection.mjs') > 0, 'useCollection is still bundled');
+  // SWR's server-rendering branch.
+  const js = readFileSync(join(scratch, 'one', 'assets', readdirSync(join(scratch, 'one', 'assets')).find((f) => /\.js$/.test(f)) as string), 'utf8');
+  assert.not.ok(js.includes('Fallback data is required when using Suspense in SSR'), "SWR's server branch is bundled");
+});
+
 test("React's CommonJS packages are converted once, not once per file that imports them", async () => {
   const options = (await load()).esbuildOptions({ dev: true });
   const result = await build({ ...options, sourcemap: false, write: false, logLevel: 'silent' });
