@@ -66,11 +66,11 @@ export function buildUrl(path: string, query: Query = {}): string {
 }
 
 function headersFor(isMeta: boolean, etag: string | null | undefined): Record<string, string> {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-    'Cache-Control': 'no-store',
-  };
+  // A probe (etag given, even null) is a bodiless conditional GET, sent as before it went through
+  // request(): no Content-Type, which also tells it apart from the snapshot's other readers.
+  const headers: Record<string, string> = etag === undefined ? { 'Content-Type': 'application/json' } : {};
+  headers.Accept = 'application/json';
+  headers['Cache-Control'] = 'no-store';
   const token = context.csrfToken();
   if (token && !isMeta) headers['x-csrf-token'] = token;
   if (etag) headers['If-None-Match'] = etag;
