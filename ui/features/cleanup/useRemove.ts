@@ -4,12 +4,13 @@ import { useSWRConfig } from 'swr';
 import { toast } from '../../design/components';
 import { errorText } from '../../lib/http';
 import { underKey } from '../../lib/swr';
+import { flagKeys } from '../flags';
 import { removeFlag } from './remove';
 
 /** Deletes a flag of `ns` from the report, undoably. */
 export function useRemove(ns: string) {
   const { mutate } = useSWRConfig();
-  const refresh = () => mutate(underKey(['flags', ns]));
+  const refresh = () => mutate(underKey(flagKeys.namespace(ns)));
   const putBack = async (key: string, undo: () => Promise<void>) => {
     try {
       await undo();
