@@ -44,7 +44,9 @@ function flagFilter(params: URLSearchParams): RowFilter<Flag> | null {
 
 /** The flags with their counts in the evaluated filter's window, once every one is counted. */
 export const withEvaluations = <T extends { key: string }>(flags: T[], tallies: ReadonlyMap<string, Tally | false> | undefined): T[] =>
-  tallies ? flags.map((f) => ({ ...f, evaluations: tallies.get(f.key) ? (tallies.get(f.key) as { total: number }).total : null })) : flags;
+  tallies ? flags.map((f) => ({ ...f, evaluations: tallyTotal(tallies.get(f.key)) })) : flags;
+
+const tallyTotal = (tally: Tally | false | undefined): number | null => (tally ? tally.total : null);
 
 /** How the flags list filters, searches, sorts (remembered per browser, SPEC §3) and pages. */
 export const flagList: ListOptions<Flag> = { columns: flagColumns, searchText, remember: 'flags', filter: flagFilter };
