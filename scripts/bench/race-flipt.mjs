@@ -14,12 +14,13 @@
 // on the local service (race.mjs) instead.
 import { loadavg } from 'node:os';
 import { consoleContext, ensureBuilt, launchChromium } from './browser.mjs';
-import { fliptBinaries, startBinaries } from './flipt-binaries.mjs';
+import { post } from './browser.mjs';
+import { fliptBinaries, startBinaries, withAnalytics } from './flipt-binaries.mjs';
 import * as localRace from './race.mjs';
 import { KEYS, ROUTE, sides, typeAndMeasure } from './race.mjs';
 import { fliptRaceRows, skippedFliptRows } from './race-flipt-table.mjs';
 import { beforeList, heapAfterGc, networkMeter, watchPage } from './race-probes.mjs';
-import { flagKey, seedFlags } from './seed.mjs';
+import { flagBody, flagKey, seedFlags } from './seed.mjs';
 import { runAlone } from './table.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RACE_RUNS) || 7);
@@ -80,6 +81,23 @@ async function visit(context, side, scenario) {
   }
 }
 
+/**
+ * With analytics on: evaluates the first 20 flags (i + 1 times each) on ours' server, and waits for
+ * Prometheus to have scraped them, so the rows' charts have data to fetch and draw.
+ */
+async function evaluateSome(servers) {
+  for (let i = 0; i < 20; i++) {
+    const kind = flagBody(i).type === 'BOOLEAN_FLAG_TYPE' ? 'boolean' : 'variant';
+    for (let n = 0; n <= i; n++) await post(servers.ours, `/evaluate/v1/${kind}`, { namespaceKey: 'default', flagKey: flagKey(i), entityId: `user-${n}`, context: {} });
+  }
+  const query = `${servers.prometheus}/api/v1/query?query=${encodeURIComponent('flipt_evaluations_requests_total')}`;
+  for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
+    const series = await fetch(query).then((r) => r.json(), () => undefined);
+    if ((series?.data?.result?.length ?? 0) >= 20) return;
+  }
+  throw new Error('Prometheus has no evaluation counts of the 20 flags after 30 s');
+}
+
 /** A warm-up per side, then RUNS visits per side, alternating the order of the sides. */
 async function race(browser, pair, scenario) {
   const kept = scenario.warm ? Object.fromEntries(await Promise.all(pair.map(async (side) => [side.id, await newContext(browser, side)]))) : {};
@@ -116,6 +134,7 @@ export async function run(context) {
     let seeded = 0;
     for (const size of SIZES) {
       const seconds = await seedFlags(servers.ours, { from: seeded, to: size, concurrency: seeded ? 8 : 1 });
+      if (servers.prometheus && !seeded) await evaluateSome(servers);
       seeded = size;
       if (!raced(size)) continue;
       for (const scenario of SCENARIOS.filter(picked)) {
@@ -123,7 +142,7 @@ export async function run(context) {
         results.push({ size, scenario, runs: await race(browser, sidesOf(pair, scenario), scenario) });
       }
     }
-    return fliptRaceRows(results, { runs: RUNS, keys: KEYS.length, load, paths, browser: browser.version() });
+    return fliptRaceRows(results, { runs: RUNS, keys: KEYS.length, load, paths, browser: browser.version(), analytics: withAnalytics() });
   } finally {
     await browser?.close();
     await servers.stop();
