@@ -16,7 +16,7 @@ package ui
 // through the CSSOM, which CSP does not restrict. Images may be https (avatars from identity
 // providers) or data: URLs.
 // Keep it one string on one line: the local service and the browser tests read it from here.
-const contentSecurityPolicy = "default-src 'self'; script-src 'self' 'sha256-lxHOrhVZOKmWfzhjwBh3cLSFpBtfOsSqI9nFem8RrCk='; style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='; img-src 'self' data: https:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+const contentSecurityPolicy = "default-src 'self'; script-src 'self' 'sha256-8klDI3I7krBe6tYN60L3XZn4diJmnsC2RY2CmN+wDYY='; style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='; img-src 'self' data: https:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
 // AdditionalHeaders returns the headers to send with every response that serves FS. Links leave
 // with no address (Referrer-Policy), and a page the console opens, or that opens it, gets no

@@ -33,7 +33,8 @@ const distFile = (pkg, path) => new RegExp(`/node_modules/${pkg}/dist/${path}$`.
 /**
  * Edits to packages' code, each removing code the console can never run. Every patch must
  * change its file: one that no longer does fails the build, so an upgrade that moves the code
- * is noticed rather than silently bundling it again. Together they save ≈ 1.7 kB gzip.
+ * is noticed rather than silently bundling it again. Together they save ≈ 1.7 kB gzip, and the
+ * last two keep Intl out of the way to the first rows.
  */
 const PATCHES = [
   // React Aria Components defines ListBoxLoadingIndicator and MenuLoadingIndicator with a
@@ -66,6 +67,22 @@ const PATCHES = [
   {
     file: distFile('react-aria', 'private/ssr/SSRProvider\\.mjs'),
     patch: (text) => text.replace(/typeof \(0, \$\w+\$react\)\['(useId|useSyncExternalStore)'\] === 'function'/g, 'true'),
+  },
+  // date-fns-tz asks, when its module is evaluated, whether Intl knows `hourCycle` (Chrome 73,
+  // Firefox 58, Safari 13), by building a formatter for America/New_York and formatting a date:
+  // the first Intl use of the page, which loads the browser's locale data (20–60 ms of main thread)
+  // on the way to the first rows (issue 38). Every browser the build targets knows it.
+  {
+    file: distFile('date-fns-tz', 'esm/_lib/tzTokenizeDate/index\\.js'),
+    patch: (text) => text.replace(/const testDateFormatted = new Intl\.DateTimeFormat\([^;]+;\s*const hourCycleSupported = [^;]+;/, 'const hourCycleSupported = true;'),
+  },
+  // React Aria reads the browser's locale when its module is evaluated and checks the tag with
+  // Intl.DateTimeFormat.supportedLocalesOf, which loads the browser's locale data (above); the
+  // Intl.Locale constructor refuses the same malformed tags (a RangeError) without that load, and
+  // React Aria builds one from the tag next anyway, to read its direction.
+  {
+    file: distFile('react-aria', 'private/i18n/useDefaultLocale\\.mjs'),
+    patch: (text) => text.replace(/Intl\.DateTimeFormat\.supportedLocalesOf\(\[\s*locale\s*\]\);/, 'new Intl.Locale(locale);'),
   },
 ];
 

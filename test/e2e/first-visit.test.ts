@@ -67,6 +67,54 @@ test('a first visit sends the namespaces and first flags GETs before the bundle 
   }
 });
 
+/**
+ * Init script: notes each use of an Intl service (constructors and the methods that make one)
+ * with how many list rows the page held then. Intl.Locale is left out: it reads no locale data.
+ */
+function watchIntl() {
+  const uses: { what: string; rows: number }[] = [];
+  (window as unknown as { __intlUses: typeof uses }).__intlUses = uses;
+  const note = (what: string) => uses.push({ what, rows: document.querySelectorAll('main tbody tr').length });
+  const intl = Intl as unknown as Record<string, unknown>;
+  for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'DisplayNames', 'Segmenter']) {
+    const original = intl[name] as (new (...args: unknown[]) => object) & { supportedLocalesOf: unknown };
+    if (!original) continue;
+    const wrapped = function (...args: unknown[]) {
+      note(name);
+      return new original(...args);
+    };
+    wrapped.prototype = original.prototype;
+    wrapped.supportedLocalesOf = (...args: unknown[]) => (note(`${name}.supportedLocalesOf`), (original.supportedLocalesOf as (...a: unknown[]) => unknown)(...args));
+    intl[name] = wrapped;
+  }
+  const methods: [object, string][] = [[String.prototype, 'localeCompare'], [Number.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleTimeString']];
+  for (const [proto, name] of methods) {
+    const original = (proto as Record<string, (...args: unknown[]) => unknown>)[name]!;
+    (proto as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+      note(name);
+      return original.apply(this, args);
+    };
+  }
+}
+
+test("the list's first rows are drawn without Intl: its first use loads the browser's locale data (20–60 ms of main thread)", async () => {
+  const context = await chromium.browser.newContext();
+  try {
+    await context.addInitScript(watchIntl);
+    const page = await context.newPage();
+    await page.goto(`${service.url}/#/namespaces/${NS}/flags`);
+    await until('the flags', async () => (await page.locator('main tbody th[scope="row"]').allTextContents()).join() === 'alpha,beta');
+    // A row's time still reads in the user's zone, from its title.
+    const title = await page.locator('main tbody time').first().getAttribute('title');
+    assert.match(title ?? '', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    const uses = await page.evaluate(() => (window as unknown as { __intlUses: { what: string; rows: number }[] }).__intlUses);
+    const early = uses.filter((use) => use.rows === 0).map((use) => use.what);
+    assert.equal(early, [], `Intl used before the first rows: ${early.join(', ')}`);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a first visit whose list does not answer still gets the shell, then the rows when they come', async () => {
   const context = await chromium.browser.newContext();
   try {

@@ -25,6 +25,9 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** The zone a mode shows wall clocks in: 'UTC', `zone`, or undefined for the browser's own. */
+const shownZone = (mode: TimeMode, zone?: string): string | undefined => (mode === 'utc' ? 'UTC' : zone);
+
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per zone, reading the numeric wall-clock fields (24-hour, 4-digit year). */
@@ -38,11 +41,20 @@ function clockIn(zone: string): Intl.DateTimeFormat {
   return clock;
 }
 
+const two = (n: number) => String(n).padStart(2, '0');
+const parts = (y: number, mo: number, d: number, h: number, mi: number, s: number) => ({ day: `${String(y).padStart(4, '0')}-${two(mo + 1)}-${two(d)}`, clock: `${two(h)}:${two(mi)}:${two(s)}` });
+
 /**
- * The wall clock of `date` in `zone` as `yyyy-MM-dd` and `HH:mm:ss`, read from Intl per instant,
- * so the repeated hour when clocks go back shows each instant with its own offset.
+ * The wall clock of `date` in `zone` (undefined: the browser's) as `yyyy-MM-dd` and `HH:mm:ss`,
+ * read per instant, so the repeated hour when clocks go back shows each instant with its own
+ * offset. UTC and the browser's zone come from Date's own fields: the first Intl formatter loads
+ * the browser's locale data (20–60 ms of main thread), which a list does not wait for before its
+ * first rows (issue 38). Any other zone is read from Intl.
  */
-function wallClock(date: Date, zone: string): { day: string; clock: string } {
+function wallClock(date: Date, zone: string | undefined): { day: string; clock: string } {
+  const d = date;
+  if (zone === 'UTC') return parts(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds());
+  if (zone === undefined) return parts(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds());
   const f: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of clockIn(zone).formatToParts(date)) f[part.type] = part.value.padStart(2, '0');
   return { day: `${f.year?.padStart(4, '0')}-${f.month}-${f.day}`, clock: `${f.hour}:${f.minute}:${f.second}` };
@@ -52,14 +64,14 @@ function wallClock(date: Date, zone: string): { day: string; clock: string } {
 export function formatTime(value: string | Date, mode: TimeMode, zone?: string): string {
   const date = toDate(value);
   if (!date) return String(value);
-  const { day, clock } = wallClock(date, zoneFor(mode, zone));
+  const { day, clock } = wallClock(date, shownZone(mode, zone));
   return mode === 'utc' ? `${day} ${clock} UTC` : `${day} ${clock}`;
 }
 
 /** `yyyy-MM-dd` in the mode's zone, for dense tables. Unparseable input comes back as is. */
 export function formatDate(value: string | Date, mode: TimeMode, zone?: string): string {
   const date = toDate(value);
-  return date ? wallClock(date, zoneFor(mode, zone)).day : String(value);
+  return date ? wallClock(date, shownZone(mode, zone)).day : String(value);
 }
 
 /**
@@ -70,7 +82,7 @@ export function formatDate(value: string | Date, mode: TimeMode, zone?: string):
 export function formatExpiry(value: string | Date, mode: TimeMode, zone?: string): string {
   const date = toDate(value);
   if (!date) return String(value);
-  const z = zoneFor(mode, zone);
+  const z = shownZone(mode, zone);
   if (wallClock(date, z).clock !== '00:00:00' || date.getUTCMilliseconds() !== 0) return formatTime(date, mode, zone);
   const lastDay = wallClock(new Date(date.getTime() - 1), z).day;
   return mode === 'utc' ? `${lastDay}, end of day UTC` : `${lastDay}, end of day`;
@@ -127,7 +139,6 @@ export function zonedToIso(date: string, time: string | undefined, mode: TimeMod
 export function isoToZoned(value: string, mode: TimeMode, zone?: string): { date: string; time: string } | null {
   const date = toDate(value);
   if (!date) return null;
-  const z = zoneFor(mode, zone);
-  const { day, clock } = wallClock(date, z);
+  const { day, clock } = wallClock(date, shownZone(mode, zone));
   return { date: day, time: clock.slice(0, 5) };
 }

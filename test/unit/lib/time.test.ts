@@ -24,6 +24,41 @@ test("local mode defaults to the browser's resolved zone", () => {
   assert.is(formatTime(winter, 'local'), '2025-01-06 10:15:30');
 });
 
+test("the browser's zone read from Date matches Intl across both daylight-saving changes", () => {
+  process.env.TZ = 'America/New_York';
+  // 01:30 happens twice on 2025-11-02 (EDT, then EST); 02:30 never happens on 2025-03-09.
+  const instants = ['2025-11-02T05:30:00Z', '2025-11-02T06:30:00Z', '2025-03-09T06:59:59Z', '2025-03-09T07:00:00Z', '1999-12-31T23:59:59Z'];
+  try {
+    for (const at of instants) assert.is(formatTime(at, 'local'), formatTime(at, 'local', 'America/New_York'), at);
+    assert.is(formatTime(instants[0]!, 'local'), '2025-11-02 01:30:00');
+    assert.is(formatTime(instants[1]!, 'local'), '2025-11-02 01:30:00');
+    assert.is(formatTime(instants[3]!, 'local'), '2025-03-09 03:00:00');
+    assert.equal(isoToZoned(instants[3]!, 'local'), { date: '2025-03-09', time: '03:00' });
+  } finally {
+    process.env.TZ = 'UTC';
+  }
+});
+
+test("UTC and the browser's zone are formatted without Intl (its first use costs the list's first rows 20–60 ms)", () => {
+  const original = Intl.DateTimeFormat;
+  let made = 0;
+  Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+    made += 1;
+    return new original(...args);
+  } as typeof Intl.DateTimeFormat;
+  try {
+    formatTime(winter, 'utc');
+    formatTime(winter, 'local');
+    formatDate(summer, 'local');
+    formatExpiry('2025-02-01T00:00:00Z', 'utc');
+    assert.is(made, 0);
+    formatTime(winter, 'local', 'Pacific/Chatham');
+    assert.ok(made > 0, 'a named zone still goes through Intl');
+  } finally {
+    Intl.DateTimeFormat = original;
+  }
+});
+
 test('returns unparseable input unchanged instead of throwing', () => {
   assert.is(formatTime('not a date', 'utc'), 'not a date');
   assert.is(formatDate('', 'local'), '');

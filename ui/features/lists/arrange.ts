@@ -13,10 +13,13 @@ export type Indexed<T> = { row: T; of: (row: T) => string; text?: string };
 /** A value a column sorts by. */
 export type SortValue = string | number;
 
-// One collator for every comparison: localeCompare with options builds one per call.
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+// One collator for every comparison (localeCompare with options builds one per call), made at the
+// first sort: building it loads the browser's locale data, which a list drawn unsorted does not
+// need before its first rows (issue 38).
+let collator: Intl.Collator | undefined;
 
-const compare = (a: SortValue, b: SortValue) => (typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b)));
+const compare = (a: SortValue, b: SortValue) =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : (collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })).compare(String(a), String(b));
 
 /** Each row, to be searched in `searchText`. */
 export function indexRows<T>(rows: readonly T[], searchText: (row: T) => string): Indexed<T>[] {
