@@ -19,7 +19,7 @@ import { fliptBinaries, startBinaries, withAnalytics } from './flipt-binaries.mj
 import * as localRace from './race.mjs';
 import { KEYS, ROUTE, sides, typeAndMeasure } from './race.mjs';
 import { fliptRaceRows, skippedFliptRows } from './race-flipt-table.mjs';
-import { beforeList, heapAfterGc, networkMeter, watchPage } from './race-probes.mjs';
+import { beforeList, heapAfterGc, listMarks, networkMeter, watchPage } from './race-probes.mjs';
 import { flagBody, flagKey, seedFlags } from './seed.mjs';
 import { runAlone } from './table.mjs';
 
@@ -66,8 +66,7 @@ async function visit(context, side, scenario) {
     const network = await networkMeter(cdp);
     if (link) await cdp.send('Network.emulateNetworkConditions', link);
     await page.goto(`${side.url}${ROUTE}`, { waitUntil: 'commit', timeout: 30_000 });
-    await page.waitForFunction(() => window.__race?.list !== undefined, undefined, { timeout: 60_000, polling: 'raf' });
-    const marks = await page.evaluate(() => window.__race);
+    const marks = await listMarks(page);
     // A first visit times the way to the list only (Flipt's console reloads itself on the way).
     if (scenario.firstVisit) return { list: marks.list, fcp: marks.fcp, ...beforeList(marks) };
     // 1.2 s without traffic: ours loads the rest of the namespace when the browser is idle, and

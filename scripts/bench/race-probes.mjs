@@ -89,6 +89,17 @@ export function armKeystroke({ row, quietMs, minGapMs }) {
 }
 
 /** What the marks say happened before the list showed: long tasks (count, ms) and React commits. */
+/**
+ * Resolves with the page's race marks once the list shows and its first contentful paint has been
+ * reported: a console whose first content is the list paints it in the frame after the list mark,
+ * and the paint observer reports it a task later.
+ */
+export async function listMarks(page) {
+  await page.waitForFunction(() => window.__race?.list !== undefined, undefined, { timeout: 60_000, polling: 'raf' });
+  await page.waitForFunction(() => window.__race.fcp !== undefined, undefined, { timeout: 3_000, polling: 'raf' }).catch(() => undefined);
+  return page.evaluate(() => window.__race);
+}
+
 export function beforeList(marks) {
   const early = marks.longTasks.filter((t) => t.start < marks.list);
   return { longTasks: early.length, longTaskMs: early.reduce((n, t) => n + t.duration, 0), commits: marks.commits.filter((t) => t <= marks.list).length };
