@@ -134,6 +134,20 @@ test('a link away from edits asks; a query change on the same page does not', as
   assert.is(tab.address(), '/flags/new?q=a');
 });
 
+test('an address that moves after the first render, before the route listens, is the page shown once it does', async () => {
+  const tab = fakeBrowser('http://console.test/#/flags');
+  const route = createHashRoute(tab.browser);
+  const view = await render(<App />, { location: route });
+  assert.is(heading(view), 'At /flags');
+  tab.typeAddress('#/segments');
+  await view.act(() => {
+    stop = route.start();
+  });
+  assert.is(heading(view), 'At /segments');
+  await view.act(tab.back);
+  assert.is(heading(view), 'At /flags', 'and it follows the tab from then on');
+});
+
 test('the route listens to the tab only between start and stop', async () => {
   const { view, tab } = await open('/flags', '/segments');
   stop();
