@@ -81,6 +81,14 @@ test('the namespace choice follows the URL, reports a URL key not listed, and fa
   assert.equal(chooseNamespace(null, 'any', []), { key: 'any', missing: false });
 });
 
+test("live refresh watches the address's namespace from the first probe, not the one remembered before it", async () => {
+  const api = withPageData(fakeApi().defaults({ namespaces: NAMESPACES }));
+  const view = await renderApp('/namespaces/staging/flags', { api, app: <AppRoutes /> });
+  await view.waitFor(() => assert.ok(api.count('GET', 'internal/v1/evaluation/snapshot/namespace/:ns') > 0, 'a probe was sent'));
+  const probed = api.callsTo('GET', 'internal/v1/evaluation/snapshot/namespace/:ns').map((call) => call.path.split('/').pop());
+  assert.equal([...new Set(probed)], ['staging'], `probed ${probed.join(', ')}`);
+});
+
 test('the page title carries the namespace and the top-bar label', async () => {
   assert.is(pageTitle('default', null), 'Flipt · default');
   assert.is(pageTitle('prod', 'EU'), 'Flipt/EU · prod');

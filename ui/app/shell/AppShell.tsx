@@ -47,7 +47,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const fromUrl = useRouteNamespace();
   const namespaceKey = useNamespaceKey();
   usePageTitle(namespaceKey);
-  useLiveRefresh(status === 'ready' && isNamespacedPath(location) ? namespaceKey : null);
+  // The address's namespace, which the screens show, from the first commit on; the store follows
+  // it an effect later (useNamespaceSync), and live refresh must not start on the old one.
+  useLiveRefresh(status === 'ready' && isNamespacedPath(location) ? (fromUrl ?? namespaceKey) : null);
   useRouteFocus(main);
   usePaletteShortcut();
   useEffect(() => setDrawerOpen(false), [location]);

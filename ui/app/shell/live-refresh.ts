@@ -5,7 +5,7 @@
 // screen uses; forms keep their edits (design's useForm). Hidden tabs do not ask; failures back
 // off. A refused snapshot (403: a policy may deny it) is said once, and screens then refresh when
 // the tab regains focus (SWR's revalidateOnFocus).
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { toast } from '../../design/components';
 import { flagKeys } from '../../features/flags';
@@ -32,10 +32,15 @@ export const liveInterval = (): number => storedLiveInterval() ?? LIVE_REFRESH_M
  */
 export const liveKeys = (ns: string): Key[] => [flagKeys.namespace(ns), segmentKeys.namespace(ns), transferKeys.namespace(ns), namespaceKeys.all];
 
-/** Polls namespace `ns` (null: none open) while the tab is visible. */
+/**
+ * Polls namespace `ns` (null: none open) while the tab is visible. The first probe's ETag is the
+ * one later probes are compared with, so it is asked during the commit that shows the screens (a
+ * layout effect), not a task later: the first render is a transition, whose effects wait for one,
+ * and a change made in between would be taken as already shown.
+ */
 export function useLiveRefresh(ns: string | null): void {
   const { mutate } = useSWRConfig();
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (ns === null || refused.has(ns)) return;
     const path = `internal/v1/evaluation/snapshot/namespace/${encodeURIComponent(ns)}`;
     let etag: string | null = null;
