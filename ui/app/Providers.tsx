@@ -1,7 +1,7 @@
 // The app's providers (STYLE §1): SWR with the global error handling, wouter on the hash route
 // and the toast region, over a data layer connected to the stores. Tests pass seams for the cache,
 // location and transport.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig, type Cache, type SWRConfiguration } from 'swr';
 import { Router, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { ConflictDialog, toast, ToastRegion, UnsavedChanges } from '../design/components';
@@ -42,7 +42,9 @@ export type ProvidersProps = {
 /** `seam`, else the window's hash route: created with the app and listening while it is mounted. */
 function useLocationSeam(seam: LocationSeam | undefined): LocationSeam {
   const [route] = useState(() => (seam ? null : createHashRoute(window)));
-  useEffect(() => route?.start(), [route]);
+  // From the commit that draws the page (a layout effect; the first render is a transition, whose
+  // effects run a task later): Back, Forward and edited addresses are followed from then on.
+  useLayoutEffect(() => route?.start(), [route]);
   return seam ?? (route as LocationSeam);
 }
 

@@ -1,6 +1,6 @@
 // The command palette's behaviour: the Ctrl/Cmd+K shortcut, the entries for the current page,
 // running a command, and the search/level/keyboard state of an open palette.
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { useFlags } from '../../features/flags';
 import { useTheme } from '../../features/meta';
@@ -15,7 +15,9 @@ import { closePalette, togglePalette } from './store';
 
 /** Toggles the palette on Ctrl+K or Cmd+K anywhere on the page. */
 export function usePaletteShortcut(): void {
-  useEffect(() => {
+  // A layout effect: listening from the commit that draws the page, not a task later (the first
+  // render is a transition, whose effects wait for one), so a Ctrl+K pressed at once opens it.
+  useLayoutEffect(() => {
     const onKeyDown = (e: globalThis.KeyboardEvent) => {
       if (e.key.toLowerCase() !== 'k' || !(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey) return;
       e.preventDefault();
