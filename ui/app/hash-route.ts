@@ -126,7 +126,7 @@ export function createHashRoute(browser: HashBrowser, guard: LeaveGuard = UNSAVE
       shown = { href: location.href, idx: indexOf(history.state) ?? shown.idx };
       if (indexOf(history.state) === undefined) history.replaceState({ idx: shown.idx, state: history.state } satisfies EntryState, '', location.href);
       // The address can move between the first render and this start (the first render is a
-      // transition, and its effects run a task after its commit): the page shown follows it.
+      // transition, rendered in slices over several tasks): the page shown follows it.
       if (shown.href !== rendered) listeners.forEach((listener) => listener());
       // An address edited by hand fires hashchange; a step through history fires popstate, and
       // both for a step between two hashes: the second finds the move done.

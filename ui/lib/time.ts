@@ -15,18 +15,18 @@ export function browserZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** The zone a mode displays in; `zone` overrides the browser's for local mode. */
+/** The zone a mode shows wall clocks in: 'UTC', `zone`, or undefined for the browser's own. */
+const shownZone = (mode: TimeMode, zone?: string): string | undefined => (mode === 'utc' ? 'UTC' : zone);
+
+/** The zone a mode displays in, named; `zone` overrides the browser's for local mode. */
 export function zoneFor(mode: TimeMode, zone?: string): string {
-  return mode === 'utc' ? 'UTC' : (zone ?? browserZone());
+  return shownZone(mode, zone) ?? browserZone();
 }
 
 function toDate(value: string | Date): Date | null {
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? null : date;
 }
-
-/** The zone a mode shows wall clocks in: 'UTC', `zone`, or undefined for the browser's own. */
-const shownZone = (mode: TimeMode, zone?: string): string | undefined => (mode === 'utc' ? 'UTC' : zone);
 
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
@@ -51,12 +51,11 @@ const parts = (y: number, mo: number, d: number, h: number, mi: number, s: numbe
  * the browser's locale data (20–60 ms of main thread), which a list does not wait for before its
  * first rows (issue 38). Any other zone is read from Intl.
  */
-function wallClock(date: Date, zone: string | undefined): { day: string; clock: string } {
-  const d = date;
+function wallClock(d: Date, zone: string | undefined): { day: string; clock: string } {
   if (zone === 'UTC') return parts(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds());
   if (zone === undefined) return parts(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds());
   const f: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const part of clockIn(zone).formatToParts(date)) f[part.type] = part.value.padStart(2, '0');
+  for (const part of clockIn(zone).formatToParts(d)) f[part.type] = part.value.padStart(2, '0');
   return { day: `${f.year?.padStart(4, '0')}-${f.month}-${f.day}`, clock: `${f.hour}:${f.minute}:${f.second}` };
 }
 

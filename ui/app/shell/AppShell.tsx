@@ -8,7 +8,7 @@ import { CommandPalette } from '../palette/CommandPalette';
 import { usePaletteShortcut } from '../palette/hooks';
 import { Banner } from './Banner';
 import { Footer } from './Footer';
-import { useRouteNamespace } from '../pages/address';
+import { useAddressNamespace, useRouteNamespace } from '../pages/address';
 import { useNamespaceSync, usePageTitle, useRouteFocus } from './hooks';
 import { MobileSidebar } from './MobileSidebar';
 import { focusPageStart } from './pageStart';
@@ -49,7 +49,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   usePageTitle(namespaceKey);
   // The address's namespace, which the screens show, from the first commit on; the store follows
   // it an effect later (useNamespaceSync), and live refresh must not start on the old one.
-  useLiveRefresh(status === 'ready' && isNamespacedPath(location) ? (fromUrl ?? namespaceKey) : null);
+  const shown = useAddressNamespace();
+  useLiveRefresh(status === 'ready' && isNamespacedPath(location) ? shown : null);
   useRouteFocus(main);
   usePaletteShortcut();
   useEffect(() => setDrawerOpen(false), [location]);
