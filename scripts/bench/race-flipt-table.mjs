@@ -79,6 +79,7 @@ function firstVisitRows(size, scenario, runs) {
 }
 
 /** The table rows for `results` ([{size, scenario, runs: {ours, flipt, returning?}}]). */
+/** `analytics`: how many flags were evaluated with analytics on, false when it was off. */
 export function fliptRaceRows(results, { runs, keys, load, paths, browser, analytics }) {
   const rows = results.flatMap(({ size, scenario, runs: sides }) => [
     ...MEASURES.filter((m) => (!m.typing || scenario.typing) && (!m.wire || !scenario.firstVisit)).map((m) => measureRow(size, scenario, sides, m)),
@@ -89,7 +90,7 @@ export function fliptRaceRows(results, { runs, keys, load, paths, browser, analy
     { section, measure: 'medians of', value: `${runs} runs per side, size and scenario (after a warm-up each, sides alternating); ${keys} keystrokes per run on localhost with an empty cache` },
     { section, measure: 'load average at the start (1, 5, 15 min)', value: load.map((n) => n.toFixed(2)).join(', ') },
     { section, measure: 'binaries; browser', value: `ours ${paths.ours}, Flipt's ${paths.flipt}; Chromium ${browser}` },
-    { section, measure: 'analytics', value: analytics ? 'on: both store evaluations in one Prometheus (BENCH_RACE_ANALYTICS=1); 20 flags evaluated' : 'off' },
+    { section, measure: 'analytics', value: analytics ? `on: both store evaluations in one Prometheus (BENCH_RACE_ANALYTICS=1); ${analytics} flags evaluated` : 'off' },
   ];
 }
 

@@ -13,8 +13,7 @@
 // visit's ratio to a return (issue 38). Without the binaries the section says so and runs the race
 // on the local service (race.mjs) instead.
 import { loadavg } from 'node:os';
-import { consoleContext, ensureBuilt, launchChromium } from './browser.mjs';
-import { post } from './browser.mjs';
+import { consoleContext, ensureBuilt, launchChromium, post } from './browser.mjs';
 import { fliptBinaries, startBinaries, withAnalytics } from './flipt-binaries.mjs';
 import * as localRace from './race.mjs';
 import { KEYS, ROUTE, sides, typeAndMeasure } from './race.mjs';
@@ -80,21 +79,24 @@ async function visit(context, side, scenario) {
   }
 }
 
+/** How many flags the race evaluates with analytics on. */
+const EVALUATED_FLAGS = 20;
+
 /**
- * With analytics on: evaluates the first 20 flags (i + 1 times each) on ours' server, and waits for
- * Prometheus to have scraped them, so the rows' charts have data to fetch and draw.
+ * With analytics on: evaluates the first EVALUATED_FLAGS flags (i + 1 times each) on ours' server,
+ * and waits for Prometheus to have scraped them, so the rows' charts have data to fetch and draw.
  */
 async function evaluateSome(servers) {
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < EVALUATED_FLAGS; i++) {
     const kind = flagBody(i).type === 'BOOLEAN_FLAG_TYPE' ? 'boolean' : 'variant';
     for (let n = 0; n <= i; n++) await post(servers.ours, `/evaluate/v1/${kind}`, { namespaceKey: 'default', flagKey: flagKey(i), entityId: `user-${n}`, context: {} });
   }
   const query = `${servers.prometheus}/api/v1/query?query=${encodeURIComponent('flipt_evaluations_requests_total')}`;
   for (const end = Date.now() + 30_000; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
     const series = await fetch(query).then((r) => r.json(), () => undefined);
-    if ((series?.data?.result?.length ?? 0) >= 20) return;
+    if ((series?.data?.result?.length ?? 0) >= EVALUATED_FLAGS) return;
   }
-  throw new Error('Prometheus has no evaluation counts of the 20 flags after 30 s');
+  throw new Error(`Prometheus has no evaluation counts of the ${EVALUATED_FLAGS} flags after 30 s`);
 }
 
 /** A warm-up per side, then RUNS visits per side, alternating the order of the sides. */
@@ -141,7 +143,7 @@ export async function run(context) {
         results.push({ size, scenario, runs: await race(browser, sidesOf(pair, scenario), scenario) });
       }
     }
-    return fliptRaceRows(results, { runs: RUNS, keys: KEYS.length, load, paths, browser: browser.version(), analytics: withAnalytics() });
+    return fliptRaceRows(results, { runs: RUNS, keys: KEYS.length, load, paths, browser: browser.version(), analytics: withAnalytics() && EVALUATED_FLAGS });
   } finally {
     await browser?.close();
     await servers.stop();

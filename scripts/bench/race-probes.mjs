@@ -88,7 +88,6 @@ export function armKeystroke({ row, quietMs, minGapMs }) {
   });
 }
 
-/** What the marks say happened before the list showed: long tasks (count, ms) and React commits. */
 /**
  * Resolves with the page's race marks once the list shows and its first contentful paint has been
  * reported: a console whose first content is the list paints it in the frame after the list mark,
@@ -100,6 +99,7 @@ export async function listMarks(page) {
   return page.evaluate(() => window.__race);
 }
 
+/** What the marks say happened before the list showed: long tasks (count, ms) and React commits. */
 export function beforeList(marks) {
   const early = marks.longTasks.filter((t) => t.start < marks.list);
   return { longTasks: early.length, longTaskMs: early.reduce((n, t) => n + t.duration, 0), commits: marks.commits.filter((t) => t <= marks.list).length };
